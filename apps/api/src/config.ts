@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const deliveryHours = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:MM-HH:MM')
+  .transform((v) => {
+    const [open, close] = v.split('-') as [string, string];
+    return { open, close };
+  });
+
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  CORS_ORIGINS: z.string().default('*'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO_DATA: bool.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Bhoj <no-reply@bhoj.local>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_LIVE: bool.default(false),
+  DELIVERY_HOURS: deliveryHours.optional(),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Every environment variable the server reads, parsed and defaulted here and nowhere else. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS === '*' ? ('*' as const) : e.CORS_ORIGINS.split(',').map((o) => o.trim()),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA ?? !production,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sslcommerz: {
+        storeId: e.SSLCOMMERZ_STORE_ID,
+        storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+        live: e.SSLCOMMERZ_LIVE,
+      },
+    },
+    /** undefined: orders are accepted at any hour. */
+    deliveryHours: e.DELIVERY_HOURS ?? (production ? { open: '10:00', close: '22:00' } : undefined),
+    storage: e.STORAGE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

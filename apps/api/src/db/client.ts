@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database interface the services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'postgresql' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// numeric arrives from pg as a string; bigint counts (count(*)) as a string too. Parse both to numbers
+// for the whole pool, so aggregate queries answer numbers on both drivers.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgresql',
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as tests do. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: path,
+    extensions: { pg_trgm },
+    parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v) },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? Promise.resolve(openPostgres(opts.databaseUrl)) : openPglite(opts.dataDir);
+}

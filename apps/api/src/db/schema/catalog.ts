@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { restaurants } from './restaurants.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`), uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`), uniqueIndex('tags_slug_key').on(t.slug)],
+);
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // RESTRICT: deleting a category or tag that foods still use is refused, never cascaded.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 220 }).notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    image: text('image').notNull().default(''),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('foods_slug_key').on(t.slug),
+    index('foods_restaurant_id_created_at_idx').on(t.restaurantId, t.createdAt),
+    index('foods_category_id_created_at_idx').on(t.categoryId, t.createdAt),
+    index('foods_tag_id_created_at_idx').on(t.tagId, t.createdAt),
+    index('foods_created_at_idx').on(t.createdAt),
+    index('foods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('foods_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One comment per customer per food; a second post updates it.
+    uniqueIndex('comments_food_id_user_id_key').on(t.foodId, t.userId),
+    index('comments_food_id_created_at_idx').on(t.foodId, t.createdAt),
+    index('comments_user_id_idx').on(t.userId),
+    check('comments_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
