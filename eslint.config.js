@@ -30,6 +30,11 @@ export default tseslint.config(
     },
   },
   {
+    // The entry point mounts the app.
+    files: ['apps/web/src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,18 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The API tests run on the embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+const apiProjects = [apiProject('api', { TEST_DATABASE: 'pglite' })];
+if (process.env.DATABASE_URL) apiProjects.push(apiProject('api-pg', { TEST_DATABASE: 'postgres' }));
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...apiProjects,
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
     ],
   },

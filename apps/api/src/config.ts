@@ -46,7 +46,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD');
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD)
+    throw new Error('Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -55,7 +56,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS === '*' ? ('*' as const) : e.CORS_ORIGINS.split(',').map((o) => o.trim()),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? !production,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {

@@ -12,8 +12,13 @@ import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+/** Both drivers answer raw queries (`db.execute`) with `{ rows }`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+type QueryRows<T> = { rows: T[] };
 /** The one database interface the services use, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -39,8 +44,14 @@ export function openPostgres(url: string): Database {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as tests do. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as tests do; `loadDataDir` starts
+ * from a dump of another instance instead of running initdb.
+ */
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { dump(): Promise<Blob> }> {
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
@@ -49,6 +60,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create({
     dataDir: path,
     extensions: { pg_trgm },
+    loadDataDir,
     parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v) },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -57,6 +69,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -24,7 +24,10 @@ export const categories = pgTable(
     image: text('image').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`), uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('categories_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_slug_key').on(t.slug),
+  ],
 );
 
 export const tags = pgTable(

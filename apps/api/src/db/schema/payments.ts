@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { MESSAGES } from '../lib/errors.ts';
+import { webDistDir } from '../paths.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves uploaded images under /media/ (names are never reused, so they are cached for a year) and the
+ * built web app with a history fallback: any non-API GET that is not a file answers index.html, so deep
+ * links such as /restaurant/dashboard/food-items/ open the app.
+ */
+export async function registerWebAndMedia(app: FastifyInstance, config: Config) {
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+  });
+
+  const hasWeb = existsSync(join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes(`${join(webDistDir, 'assets')}`);
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { diskStorage } from '../lib/storage.ts';
+import { adminQuery, requiredDatabaseUrl } from './global-setup.ts';
+
+export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite';
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') {
+    const dump = await readFile(inject('pgliteDump'));
+    return openPglite(undefined, new Blob([dump]));
+  }
+  const url = new URL(requiredDatabaseUrl());
+  const name = `bhoj_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const server = new URL(url);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(server, `DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The whole API on a fresh database and data directory, driven through `app.inject`. */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
+  const database = await openTestDatabase();
+  const storage = diskStorage(join(dataDir, 'media'));
+  const app = await buildApp({ config, database, storage });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    storage,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@bhoj/contract';
+import type { Db } from '../db/client.ts';
+import { authTokens, categories, foods, restaurants, tags, users } from '../db/schema/index.ts';
+import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../lib/auth.ts';
+import { slugify } from '../lib/slug.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+// A precomputed argon2id hash of 'password-123', so factories stay fast.
+export const FACTORY_PASSWORD = 'password-123';
+const FACTORY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$DVCg+KegCsEWleJebPJU0Q$tqQxFT2mr5iMfHUazdAaVwG/oHvhhVON5XHdz+Kg6S8';
+
+/** A user with a live token: `auth` is the header value for `app.inject`. */
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {},
+) {
+  const id = unique();
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user-${id}`,
+      email: `user-${id}@example.test`,
+      passwordHash: FACTORY_HASH,
+      ...overrides,
+    })
+    .returning();
+  const key = newTokenKey();
+  await db.insert(authTokens).values({
+    userId: user!.id,
+    tokenHash: sha256(key),
+    expiresAt: new Date(Date.now() + TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return { user: user!, token: key, auth: { authorization: `Token ${key}` } };
+}
+
+export async function createCategory(db: Db, name = `Category ${unique()}`) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: slugify(name) })
+    .returning();
+  return row!;
+}
+
+export async function createTag(db: Db, name = `Tag ${unique()}`) {
+  const [row] = await db
+    .insert(tags)
+    .values({ name, slug: slugify(name) })
+    .returning();
+  return row!;
+}
+
+export async function createRestaurant(db: Db, ownerId: number, name = `Restaurant ${unique()}`) {
+  const [row] = await db
+    .insert(restaurants)
+    .values({
+      ownerId,
+      name,
+      slug: slugify(name),
+      address: 'House 1, Road 2, Dhanmondi, Dhaka',
+      isApproved: true,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createFood(
+  db: Db,
+  refs: { restaurantId: number; categoryId: number; tagId: number },
+  overrides: Partial<typeof foods.$inferInsert> = {},
+) {
+  const name = overrides.name ?? `Food ${unique()}`;
+  const [row] = await db
+    .insert(foods)
+    .values({ ...refs, name, slug: slugify(name), price: 250, description: 'Tasty.', ...overrides })
+    .returning();
+  return row!;
+}

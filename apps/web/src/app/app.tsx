@@ -1,0 +1,28 @@
+import { RouterProvider } from 'react-router/dom';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { signInPath } from '../lib/paths';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// A call made with a token was answered 401: the token has expired or was revoked. The API client has
+// already cleared the stored user; drop every cached answer and go to the sign-in page.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  const leave = pathname.startsWith('/sign-in')
+    ? Promise.resolve()
+    : router.navigate(signInPath(pathname + search), { replace: true });
+  // Clear once the page that made the call is gone, so it does not refetch what was just dropped.
+  void leave.then(() => queryClient.clear());
+});
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,87 @@
+import { clsx } from 'clsx';
+import { Menu, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { Logo } from '../../../components/logo';
+import { CartButton } from '../../../features/cart/components/cart-button';
+import { SearchPanel } from '../../../features/catalog/components/search-panel';
+import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { UserMenu } from '../user-menu';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks } from './nav-links';
+
+const iconButton =
+  'grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700';
+
+export function SiteHeader() {
+  const user = useStoredUser();
+  const shopper = canShop(user);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          className={clsx(iconButton, 'md:hidden')}
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link to="/" className="mr-auto rounded-lg md:mr-6" aria-label="Bhoj, home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:mr-auto md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                      isActive ? 'text-brand-700' : 'text-stone-700 hover:text-brand-700',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => setSearchOpen(true)}
+            aria-label="Search food"
+            aria-expanded={searchOpen}
+            data-testid="search-button"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+          {shopper ? <CartButton /> : null}
+          {user ? (
+            <div className="hidden md:block">
+              <UserMenu user={user} showOrders={shopper} />
+            </div>
+          ) : (
+            <Link to="/sign-in/" className={buttonClasses({ size: 'sm' })}>
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, ClipboardList, LogOut, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { useLogout } from '../../features/accounts/hooks/use-logout';
+import type { StoredUser } from '../../lib/auth-storage';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** The avatar menu of the top bars: who is signed in, Profile, Orders (shoppers only) and log out. */
+export function UserMenu({
+  user,
+  showOrders = false,
+  showEmail = false,
+  logoutLabel = 'LogOut',
+}: {
+  user: StoredUser;
+  showOrders?: boolean;
+  showEmail?: boolean;
+  logoutLabel?: string;
+}) {
+  const logout = useLogout();
+  const name = user.username || 'Account';
+  const image = typeof user.profile_image === 'string' ? user.profile_image : null;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
+        aria-label={`Account menu for ${name}`}
+        data-testid="user-menu-trigger"
+      >
+        <Avatar name={name} src={image} />
+        <span className="max-w-32 truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 animate-fade-in rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold text-stone-900">{name}</span>
+            {showEmail && user.email ? (
+              <span className="block truncate text-sm text-stone-500">{user.email}</span>
+            ) : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <MenuLink to="/profile/" icon={<User aria-hidden="true" className="size-4" />}>
+            Profile
+          </MenuLink>
+          {showOrders ? (
+            <MenuLink to="/order-history/" icon={<ClipboardList aria-hidden="true" className="size-4" />}>
+              Orders
+            </MenuLink>
+          ) : null}
+          <DropdownMenu.Item className={itemClass} onSelect={logout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {logoutLabel}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

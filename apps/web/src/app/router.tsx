@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProgressBar } from '../components/progress-bar';
+import { PublicLayout } from './layouts/public-layout';
+import { page } from './lazy-page';
+import { adminRoutes } from './routes/admin-routes';
+import { ownerRoutes } from './routes/owner-routes';
+import { publicRoutes } from './routes/public-routes';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { RequireAuth } from './route-guard';
+
+/*
+ * Every route of spec section 2; the page lists are in ./routes/. Paths match with and without the
+ * trailing slash; links use the slash. Each page is its own chunk; the owner and admin dashboards (layout and pages) load only when visited.
+ * The pathless route with an errorElement inside each layout is that area's error boundary, so an error
+ * keeps the header and navigation on screen.
+ */
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError fullPage />,
+    // Shown on the first load until the page's chunk has arrived.
+    hydrateFallbackElement: <ProgressBar label="Loading page" />,
+    children: [
+      {
+        element: <RequireAuth role="restaurant_owner" />,
+        children: [
+          {
+            path: 'restaurant/dashboard',
+            lazy: page(() => import('./layouts/owner-dashboard-layout'), 'OwnerDashboardLayout'),
+            children: [{ errorElement: <RouteError />, children: ownerRoutes }],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth role="admin" />,
+        children: [
+          {
+            path: 'admin/dashboard',
+            lazy: page(() => import('./layouts/admin-dashboard-layout'), 'AdminDashboardLayout'),
+            children: [{ errorElement: <RouteError />, children: adminRoutes }],
+          },
+        ],
+      },
+      {
+        path: '/',
+        element: <PublicLayout />,
+        children: [{ errorElement: <RouteError />, children: publicRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,97 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../../features/catalog/pages/home-page';
+import { page } from '../lazy-page';
+import { GuestOnly, RequireAuth } from '../route-guard';
+
+/** Spec section 2: public, guest-only and signed-in pages, all inside the public layout. */
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  {
+    path: 'food/:slug',
+    lazy: page(() => import('../../features/catalog/pages/food-detail-page'), 'FoodDetailPage'),
+  },
+  {
+    path: 'category/:slug',
+    lazy: page(() => import('../../features/catalog/pages/category-foods-page'), 'CategoryFoodsPage'),
+  },
+  {
+    path: 'restaurant-list',
+    lazy: page(() => import('../../features/restaurants/pages/restaurant-list-page'), 'RestaurantListPage'),
+  },
+  {
+    path: 'restaurant/:slug',
+    lazy: page(() => import('../../features/restaurants/pages/restaurant-page'), 'RestaurantPage'),
+  },
+  {
+    path: 'our-menu',
+    lazy: page(() => import('../../features/catalog/pages/our-menu-page'), 'OurMenuPage'),
+  },
+  { path: 'about', lazy: page(() => import('../../features/site/pages/about-page'), 'AboutPage') },
+  {
+    path: 'contact',
+    lazy: page(() => import('../../features/site/pages/contact-page'), 'ContactPage'),
+  },
+  {
+    path: 'unauthorized',
+    lazy: page(() => import('../../features/site/pages/unauthorized-page'), 'UnauthorizedPage'),
+  },
+  {
+    path: 'payment/success',
+    lazy: page(() => import('../../features/payments/pages/payment-success-page'), 'PaymentSuccessPage'),
+  },
+  {
+    element: <GuestOnly />,
+    children: [
+      {
+        path: 'sign-up',
+        lazy: page(() => import('../../features/accounts/pages/sign-up-page'), 'SignUpPage'),
+      },
+      {
+        path: 'sign-in',
+        lazy: page(() => import('../../features/accounts/pages/sign-in-page'), 'SignInPage'),
+      },
+      {
+        path: 'forget-password',
+        lazy: page(() => import('../../features/accounts/pages/forget-password-page'), 'ForgetPasswordPage'),
+      },
+      {
+        path: 'reset-password/:uid/:token',
+        lazy: page(() => import('../../features/accounts/pages/reset-password-page'), 'ResetPasswordPage'),
+      },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'profile',
+        lazy: page(() => import('../../features/accounts/pages/profile-page'), 'ProfilePage'),
+      },
+      {
+        path: 'update-profile',
+        lazy: page(() => import('../../features/accounts/pages/update-profile-page'), 'UpdateProfilePage'),
+      },
+      {
+        path: 'view-cart',
+        lazy: page(() => import('../../features/cart/pages/view-cart-page'), 'ViewCartPage'),
+      },
+      {
+        path: 'checkout',
+        lazy: page(() => import('../../features/cart/pages/checkout-page'), 'CheckoutPage'),
+      },
+      {
+        path: 'order-history',
+        lazy: page(() => import('../../features/orders/pages/order-history-page'), 'OrderHistoryPage'),
+      },
+    ],
+  },
+  // Foods of a tag (/{tag}/). Ranked below every static path above; listed last to say so.
+  {
+    path: ':tag',
+    lazy: page(() => import('../../features/catalog/pages/tag-foods-page'), 'TagFoodsPage'),
+  },
+  {
+    path: '*',
+    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+  },
+];

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function UsersPage() {
+  return <ComingSoon title="All users" />;
+}

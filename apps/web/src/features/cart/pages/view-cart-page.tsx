@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function ViewCartPage() {
+  return <ComingSoon title="Your cart" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function CategoryFoodsPage() {
+  return <ComingSoon title="Category" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function FoodDetailPage() {
+  return <ComingSoon title="Food details" />;
+}

@@ -1,0 +1,11 @@
+import { PageTitle } from '../../../components/page-title';
+
+/** Spec section 2: the page shows only the text 'payment success'. */
+export function PaymentSuccessPage() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <PageTitle title="Payment" />
+      <h1 className="text-2xl font-bold">payment success</h1>
+    </section>
+  );
+}

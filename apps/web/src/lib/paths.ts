@@ -1,0 +1,13 @@
+/** The sign-in page, remembering where to come back to. */
+export function signInPath(returnTo?: string): string {
+  return returnTo ? `/sign-in/?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in/';
+}
+
+/**
+ * A returnTo value that is safe to navigate to: a path on this site ('/checkout/'), never another origin
+ * ('//evil.example', 'https://…', '/\\evil'). Anything else gives the fallback.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API (apps/api) listens on :3000 and also serves uploaded files under /media/.
+const apiOrigin = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

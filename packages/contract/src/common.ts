@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const roles = ['customer', 'restaurant_owner', 'admin'] as const;
+export const Role = z.enum(roles);
+export type Role = z.infer<typeof Role>;
+
+export const orderStatuses = ['Pending', 'Paid', 'Completed', 'Canceled'] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const paymentMethods = ['cash_on_delivery', 'online_payment'] as const;
+export const PaymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** `{"detail": "..."}`: 401, 403 and 404 answers. */
+export const DetailError = z.object({ detail: z.string() });
+/** `{"error": "..."}`: business errors. */
+export const BusinessError = z.object({ error: z.string() });
+/** `{"field": ["message"]}`: validation errors. */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));
+
+/** The paged envelope of every paged list. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['postgresql', 'pglite']),
+});
+export type Health = z.infer<typeof Health>;
