@@ -1,14 +1,22 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+// SITE import { siteRoutes } from './modules/site/routes.ts';
+import { multipartOptions } from './modules/uploads/multipart.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
@@ -16,6 +24,8 @@ export interface Deps {
   config: Config;
   database: Database;
   storage: Storage;
+  /** Outgoing mail; by default SMTP_URL's server, or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
 }
 
 export type App = ReturnType<typeof createFastify>;
@@ -55,12 +65,19 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
     credentials: false,
     maxAge: 600,
   });
+  await app.register(multipart, multipartOptions);
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
+      await api.register(feedbackRoutes, deps);
+      await api.register(accountsRoutes, { ...deps, mailer });
+      await api.register(uploadsRoutes, deps);
+      // SITE await api.register(siteRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,7 @@ const PG_CLIENT_ERRORS: Record<string, number> = {
   '22P02': 400, // invalid text representation
   '22003': 400, // numeric value out of range
   '22001': 400, // value too long
+  '22021': 400, // invalid byte sequence (e.g. a NUL character)
 };
 
 export function registerErrorHandling(app: FastifyInstance) {

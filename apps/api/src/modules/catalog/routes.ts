@@ -1,14 +1,75 @@
 import { z } from 'zod';
-import { Category } from '@bhoj/contract';
+import { Category, Food, RestaurantBrief, Restaurant, SlugParams, Tag } from '@bhoj/contract';
 import type { App, Deps } from '../../app.ts';
+import { conditional } from './etag.ts';
+import { foodRoutes } from './food-routes.ts';
+import { homeItems } from './items-service.ts';
+import { cacheable, notFoundAnswer, tags } from './route-parts.ts';
+import { restaurantsService } from './restaurants-service.ts';
 import { catalogService } from './service.ts';
 
-export async function catalogRoutes(app: App, { database }: Deps) {
-  const catalog = catalogService(database.db);
+export async function catalogRoutes(app: App, deps: Deps) {
+  const { db } = deps.database;
+  const catalog = catalogService(db);
+  const restaurants = restaurantsService(db);
 
   app.get(
     '/restaurant/categories/',
-    { config: { access: 'public' }, schema: { tags: ['catalog'], response: { 200: z.array(Category) } } },
-    () => catalog.listCategories(),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'All categories, by name',
+        response: { 200: z.array(Category), ...cacheable },
+      },
+    },
+    async (request, reply) => conditional(request, reply, await catalog.listCategories()),
   );
+
+  app.get(
+    '/restaurant/tag-list/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'All tags, by name', response: { 200: z.array(Tag) } },
+    },
+    () => catalog.listTags(),
+  );
+
+  app.get(
+    '/restaurant/items/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Home page foods: for each tag, up to 24 available foods, best rated first',
+        response: { 200: z.array(Food), ...cacheable },
+      },
+    },
+    async (request, reply) => conditional(request, reply, await homeItems(db)),
+  );
+
+  app.get(
+    '/restaurant/list/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Approved restaurants, by name', response: { 200: z.array(Restaurant) } },
+    },
+    () => restaurants.list(),
+  );
+
+  app.get(
+    '/restaurant/info/:slug/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An approved restaurant's name and address",
+        params: SlugParams,
+        response: { 200: RestaurantBrief, ...notFoundAnswer },
+      },
+    },
+    (request) => restaurants.brief(request.params.slug),
+  );
+
+  await app.register(foodRoutes, deps);
 }

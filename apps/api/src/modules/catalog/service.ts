@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { Category } from '@bhoj/contract';
+import type { Category, Tag } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories, tags } from '../../db/schema/index.ts';
 
+/** The lookups: categories and tags. */
 export function catalogService(db: Db) {
   return {
     listCategories(): Promise<Category[]> {
@@ -10,6 +11,13 @@ export function catalogService(db: Db) {
         .select({ id: categories.id, name: categories.name, slug: categories.slug, image: categories.image })
         .from(categories)
         .orderBy(asc(categories.name), asc(categories.id));
+    },
+
+    listTags(): Promise<Tag[]> {
+      return db
+        .select({ id: tags.id, name: tags.name, slug: tags.slug })
+        .from(tags)
+        .orderBy(asc(tags.name), asc(tags.id));
     },
   };
 }

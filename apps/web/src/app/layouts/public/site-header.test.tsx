@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../features/accounts/testing/fetch-stub';
 import { clearStoredUser, setStoredUser, type StoredUser } from '../../../lib/auth-storage';
 import { SiteHeader } from './site-header';
 
@@ -26,7 +27,10 @@ function renderHeader() {
 const user = (role: StoredUser['role']): StoredUser => ({ token: 'tok', role, username: 'sam' });
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('SiteHeader', () => {
   it('shows a visitor the Sign In link and the cart with a count', () => {
@@ -61,7 +65,10 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('mobile menu: Orders and LogOut for a customer; LogOut clears the session and goes to /sign-in/', () => {
+  it('mobile menu: Orders and LogOut for a customer; LogOut signs out on the server, then clears the session and goes to /sign-in/', async () => {
+    const { sent } = stubApi({
+      'POST /api/accounts/logout/': () => ({ status: 200, body: { message: 'Logged out' } }),
+    });
     setStoredUser(user('customer'));
     localStorage.setItem('authToken', 'tok');
     const router = renderHeader();
@@ -70,9 +77,35 @@ describe('SiteHeader', () => {
     expect(menu.textContent).toContain('Orders');
     expect(menu.textContent).toContain('Cart');
     fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Token tok');
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(router.state.location.pathname).toBe('/sign-in/');
+  });
+
+  it('avatar menu LogOut does nothing when the server does not answer ok', async () => {
+    const { sent } = stubApi({
+      'POST /api/accounts/logout/': () => ({ status: 500, body: { error: 'Down' } }),
+    });
+    setStoredUser(user('customer'));
+    const router = renderHeader();
+    fireEvent.pointerDown(screen.getByTestId('user-menu-trigger'), { button: 0, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('LogOut with a token the server no longer knows (401) signs out just the same', async () => {
+    stubApi({ 'POST /api/accounts/logout/': () => ({ status: 401, body: { detail: 'Invalid token.' } }) });
+    setStoredUser(user('customer'));
+    const router = renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('mobile menu: no Orders or Cart for an owner; closes when a link is followed', () => {

@@ -1,18 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { clearStoredUser } from '../../../lib/auth-storage';
+import { logout } from '../api/logout';
 
 /**
- * Signs out on this device: forgets the stored user and every cached answer, then goes to /sign-in/.
- * TODO(accounts issue): call POST /api/accounts/logout/ first and act only when it answers ok (spec section 4).
+ * Signs out (spec section 4): POST /api/accounts/logout/, and only after an ok answer forget the stored
+ * user, drop every cached answer (the cart with them) and go to /sign-in/. A 401 means the token is
+ * already dead: signed out just the same. Any other failure changes nothing (spec section 8).
+ * Returns a callback for menus; clicks while a sign-out is under way are ignored.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
+
+  const finish = useCallback(async () => {
     clearStoredUser();
+    // On a guarded page the guard redirects too, to /sign-in/?returnTo=that page; either way the user
+    // lands on the sign-in page (a customer's returnTo is checked there: see signedInPath).
+    await navigate('/sign-in/');
+    // Every cached answer goes too, the cart with them.
     queryClient.clear();
-    void navigate('/sign-in/');
   }, [queryClient, navigate]);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: logout,
+    onSuccess: finish,
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 401) await finish();
+    },
+  });
+
+  return useCallback(() => {
+    if (!isPending) mutate();
+  }, [isPending, mutate]);
 }

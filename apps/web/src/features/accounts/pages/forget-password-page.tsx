@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ForgetPasswordBody } from '@bhoj/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { firstFormError } from '../../../lib/form-errors';
+import { useForgetPassword } from '../api/forget-password';
+import { AuthCard } from '../components/auth-card';
+import { FormError } from '../components/form-message';
+import { TextField } from '../components/text-field';
 
+const ERROR_FIELDS = ['email', 'error'] as const;
+
+/**
+ * Asks for the account's email and sends the recovery mail (spec section 2). On success the form turns
+ * into the confirmation. An unreachable server shows 'Server is not connected' (the API client's message).
+ */
 export function ForgetPasswordPage() {
-  return <ComingSoon title="Forget password" />;
+  const request = useForgetPassword();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
+  const serverError = firstFormError(request.error, ERROR_FIELDS);
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your email">
+        <div className="space-y-3 text-stone-700" data-testid="forget-password-sent" role="status">
+          <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
+          <p className="font-semibold break-words text-stone-900">
+            {`Account recovery link is sent to email ${request.variables}`}
+          </p>
+          <p>Check mailbox and follow the link in the message to complete password restoration.</p>
+        </div>
+        <Link to="/sign-in/" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
+          Back to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ email }) => {
+    request.mutate(email, {
+      onError: (error) => {
+        if (firstFormError(error, ERROR_FIELDS)?.field === 'email') setFocus('email');
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Forget Password"
+      subtitle="Enter the email of your account and we will send you a link to set a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/sign-in/" className="font-semibold text-brand-700 hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormError>{serverError?.message}</FormError>
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Send recovery link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

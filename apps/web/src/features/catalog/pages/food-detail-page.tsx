@@ -1,5 +1,159 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { AlertCircle, SearchX, Store, Tag } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { buttonClasses } from '../../../components/button';
+import { ErrorState } from '../../../components/error-state';
+import { FoodImage } from '../../../components/food-image';
+import { PageTitle } from '../../../components/page-title';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { useFood } from '../api/get-food';
+import { AddToCartPanel } from '../components/add-to-cart-panel';
+import { CommentForm } from '../components/comment-form';
+import { CommentsList } from '../components/comments-list';
+import type { Food } from '@bhoj/contract';
 
+/** food/{slug}/: the food, Add to cart, then its comments and the comment form. */
 export function FoodDetailPage() {
-  return <ComingSoon title="Food details" />;
+  const { slug = '' } = useParams();
+  const food = useFood(slug);
+
+  if (food.isPending) return <FoodDetailSkeleton />;
+
+  if (food.isError) {
+    if (food.error instanceof ApiError && food.error.status === 404) return <FoodNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <PageTitle title="Food" />
+        <ErrorState
+          message="Something went wrong while loading this food."
+          onRetry={() => void food.refetch()}
+          retrying={food.isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title={food.data.name} />
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: food.data.category_name, to: `/category/${food.data.category_slug}/` },
+          { label: food.data.name },
+        ]}
+      />
+      <FoodSummary food={food.data} />
+      <section aria-labelledby="comments-title" className="mt-12 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <h2 id="comments-title" className="mb-4 text-2xl font-bold">
+            Comments
+          </h2>
+          <CommentsList slug={slug} />
+        </div>
+        <div>
+          <CommentForm slug={slug} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function FoodSummary({ food }: { food: Food }) {
+  return (
+    <article className="grid gap-8 md:grid-cols-2 md:gap-10" data-testid="food-detail">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
+        <FoodImage
+          src={food.image}
+          alt={food.name}
+          width={640}
+          height={480}
+          eager
+          className="aspect-[4/3] size-full"
+        />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Link
+          to={`/category/${food.category_slug}/`}
+          className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+          data-testid="food-category"
+        >
+          <Tag aria-hidden="true" className="size-4" />
+          {food.category_name}
+        </Link>
+        <h1 className="text-3xl font-extrabold break-words sm:text-4xl">{food.name}</h1>
+        <p className="flex items-center gap-1.5 text-stone-700">
+          <Store aria-hidden="true" className="size-5 text-brand-600" />
+          <span className="sr-only">From </span>
+          <Link
+            to={`/restaurant/${food.restaurant_slug}/`}
+            className="font-semibold hover:text-brand-700 hover:underline"
+            data-testid="food-restaurant"
+          >
+            {food.restaurant_name}
+          </Link>
+        </p>
+        <p className="text-2xl font-bold text-brand-700" data-testid="food-price">
+          {formatMoney(food.price)}
+        </p>
+        {food.description ? (
+          <p className="break-words whitespace-pre-line text-stone-700">{food.description}</p>
+        ) : null}
+        {food.is_available ? null : (
+          <p
+            className="flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200"
+            data-testid="food-unavailable"
+          >
+            <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+            Currently unavailable
+          </p>
+        )}
+        <div className="mt-2">
+          <AddToCartPanel food={food} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function FoodNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <PageTitle title="Food not found" />
+      <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-700">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold sm:text-3xl">Food not found</h1>
+      <p className="text-stone-600">This dish is not on the menu any more, or the link is mistyped.</p>
+      <Link to="/" className={buttonClasses()}>
+        Back to home
+      </Link>
+    </section>
+  );
+}
+
+function FoodDetailSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8"
+      role="status"
+      aria-label="Loading the food"
+      aria-busy="true"
+    >
+      <Skeleton className="mb-6 h-4 w-56" />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+        <Skeleton className="aspect-[4/3] rounded-3xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-7 w-28 rounded-full" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-12 w-60" />
+        </div>
+      </div>
+    </div>
+  );
 }

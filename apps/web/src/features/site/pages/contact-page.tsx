@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Clock3, ExternalLink, Info, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { MapIllustration } from '../components/map-illustration';
+import { contactDetails } from '../lib/contact-details';
 
+const fieldClass =
+  'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200';
+
+/**
+ * contact/: a form (name, email, message; all required) and our contact details. The form sends nothing
+ * (spec section 2), and says so after Send Message instead of pretending. The map is a drawing with a link
+ * out: an embedded map would load a third-party page.
+ */
 export function ContactPage() {
-  return <ComingSoon title="Contact us" />;
+  const id = useId();
+  const [submitted, setSubmitted] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <PageTitle title="Contact us" />
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Get in touch</p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Contact us</h1>
+        <p className="mt-3 text-stone-600">
+          Questions about an order, a restaurant or joining Bhoj? We are happy to help.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <form
+          onSubmit={onSubmit}
+          className="space-y-4 self-start rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-8"
+          aria-labelledby={`${id}-form-title`}
+          data-testid="contact-form"
+        >
+          <h2 id={`${id}-form-title`} className="text-xl font-bold">
+            Send us a message
+          </h2>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-stone-800">
+              Name
+            </label>
+            <input id={`${id}-name`} name="name" required autoComplete="name" className={fieldClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-stone-800">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className={fieldClass}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-stone-800">
+              Message
+            </label>
+            <textarea id={`${id}-message`} name="message" required rows={5} className={fieldClass} />
+          </div>
+          <Button type="submit" size="lg">
+            <Send aria-hidden="true" className="size-5" />
+            Send Message
+          </Button>
+          <div aria-live="polite">
+            {submitted ? (
+              <p
+                className="flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
+                data-testid="contact-not-sent"
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  Messages are not sent from this form yet — please email us at{' '}
+                  <a href={contactDetails.emailHref} className="font-semibold underline">
+                    {contactDetails.email}
+                  </a>{' '}
+                  or call{' '}
+                  <a href={contactDetails.phoneHref} className="font-semibold underline">
+                    {contactDetails.phone}
+                  </a>
+                  .
+                </span>
+              </p>
+            ) : null}
+          </div>
+        </form>
+
+        <div className="space-y-6">
+          <section
+            aria-labelledby={`${id}-details-title`}
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-8"
+          >
+            <h2 id={`${id}-details-title`} className="text-xl font-bold">
+              Our details
+            </h2>
+            <address className="mt-4 space-y-3 text-stone-700 not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {contactDetails.address}
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <a href={contactDetails.phoneHref} className="hover:text-brand-700 hover:underline">
+                  {contactDetails.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <a href={contactDetails.emailHref} className="hover:text-brand-700 hover:underline">
+                  {contactDetails.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {contactDetails.hours}
+              </p>
+            </address>
+          </section>
+          <figure className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
+            <MapIllustration className="block h-auto w-full" />
+            <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm text-stone-700">
+              <span>Dhanmondi, Dhaka</span>
+              <a
+                href={contactDetails.mapHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+              >
+                Open in OpenStreetMap
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { authTokens, passwordResetTokens, users } from '../../db/schema/index.ts';
+import { newTokenKey, sha256 } from '../../lib/auth.ts';
+import { businessError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { resetMail } from './reset-mail.ts';
+
+const invalidToken = () => businessError(400, ACCOUNT_MESSAGES.invalidToken);
+/** `uid` of the reset link: the user id in decimal. */
+const userIdOf = (uid: string) => (/^[1-9]\d{0,8}$/.test(uid) ? Number(uid) : null);
+
+export interface PasswordResetDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function passwordResetService({ db, mailer, publicUrl, log }: PasswordResetDeps) {
+  const live = (userId: number, token: string) =>
+    and(
+      eq(passwordResetTokens.userId, userId),
+      eq(passwordResetTokens.tokenHash, sha256(token)),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, sql`now()`),
+    );
+
+  return {
+    /** Mails a single-use link valid for an hour, when the email has an account; silent otherwise. */
+    async requestReset(email: string): Promise<void> {
+      const [user] = await db
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!user) return;
+      const token = newTokenKey();
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: sql`now() + make_interval(hours => 1)`,
+      });
+      const link = `${publicUrl}/reset-password/${user.id}/${token}/`;
+      // Not awaited: how long the mail server takes must not tell which emails have an account.
+      mailer
+        .send(resetMail(user, link))
+        .catch((err: unknown) =>
+          log.error({ err, to: user.email }, 'could not send the password reset mail'),
+        );
+    },
+
+    /** Sets the password, uses up the link and signs the user out everywhere, in one transaction. */
+    async resetPassword(uid: string, token: string, password: string): Promise<void> {
+      const userId = userIdOf(uid);
+      if (userId === null) throw invalidToken();
+      const [found] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(live(userId, token));
+      if (!found) throw invalidToken();
+      if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Claimed again inside the transaction: of two concurrent uses of one link, only one gets here.
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.id, found.id), live(userId, token)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) throw invalidToken();
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      });
+    },
+  };
+}

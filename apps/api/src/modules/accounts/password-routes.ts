@@ -1,0 +1,45 @@
+import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
+import type { App } from '../../app.ts';
+import { passwordResetService } from './password-reset.ts';
+import { type AccountsDeps, emailAttemptLimit, formErrors, tags } from './shared.ts';
+
+export async function passwordRoutes(app: App, deps: AccountsDeps) {
+  const { database, mailer, config } = deps;
+  const resets = passwordResetService({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
+
+  app.post(
+    '/accounts/forget-password/',
+    {
+      config: { access: 'public' },
+      preHandler: emailAttemptLimit(app, deps),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link; the same answer whether or not the email has an account',
+        body: ForgetPasswordBody,
+        response: { 200: MessageAnswer, ...formErrors },
+      },
+    },
+    async (request) => {
+      await resets.requestReset(request.body.email);
+      return { message: 'If an account uses this email, a link to reset its password has been sent to it.' };
+    },
+  );
+
+  app.post(
+    '/accounts/reset-password/:uid/:token/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password through the mailed link (uid: the user id)',
+        params: ResetPasswordParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageAnswer, 400: formErrors[400] },
+      },
+    },
+    async (request) => {
+      await resets.resetPassword(request.params.uid, request.params.token, request.body.password);
+      return { message: 'Your password has been reset. Sign in with the new password.' };
+    },
+  );
+}

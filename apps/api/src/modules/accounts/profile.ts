@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { prepareImage } from '../uploads/images.ts';
+import { fileBytes, storeImage } from '../uploads/service.ts';
+
+/** The Profile shape, selected straight from `users`. */
+export const profileColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  phone_number: users.phoneNumber,
+  profile_image: users.profileImage,
+  role: users.role,
+};
+
+/** Only images stored through our own upload pipeline: a URL under the storage's prefix, no `..`. */
+function isOurImage(storage: Storage, url: string): boolean {
+  const prefix = storage.url('');
+  return url.startsWith(prefix) && /^[\w/.-]+$/.test(url.slice(prefix.length)) && !url.includes('..');
+}
+
+export function profileService(db: Db, storage: Storage) {
+  return {
+    async get(userId: number): Promise<Profile> {
+      const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+      if (!profile) throw notFound();
+      return profile;
+    },
+
+    /** profile_image: a file is stored through the upload pipeline; a URL must be ours; "" or null keeps it. */
+    async update(userId: number, input: ProfileUpdate): Promise<Profile> {
+      const { profile_image: image } = input;
+      const newUrl = typeof image === 'string' && image !== '' ? image : undefined;
+      if (newUrl && !isOurImage(storage, newUrl)) {
+        throw fieldError(
+          'profile_image',
+          'Upload the image here: links to images elsewhere are not accepted.',
+        );
+      }
+      const prepared =
+        image instanceof File ? await prepareImage(await fileBytes(image), 'profile_image') : null;
+      return db.transaction(async (tx) => {
+        const url = prepared ? await storeImage(tx, storage, userId, prepared) : newUrl;
+        const [profile] = await tx
+          .update(users)
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phoneNumber: input.phone_number,
+            ...(url ? { profileImage: url } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning(profileColumns);
+        if (!profile) throw notFound();
+        return profile;
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Login, LoginBody, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
+import type { App } from '../../app.ts';
+import { requireUser } from '../../lib/auth.ts';
+import { multipartBody } from '../uploads/multipart.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { profileService } from './profile.ts';
+import { accountsService } from './service.ts';
+import { type AccountsDeps, emailAttemptLimit, formErrors, security, tags } from './shared.ts';
+
+export async function accountsRoutes(app: App, deps: AccountsDeps) {
+  const { database, storage } = deps;
+  const accounts = accountsService(database.db);
+  const profiles = profileService(database.db, storage);
+
+  app.post(
+    '/accounts/register/',
+    {
+      config: { access: 'public' },
+      preHandler: emailAttemptLimit(app, deps),
+      schema: {
+        tags,
+        summary: 'Sign up as a customer',
+        body: RegisterBody,
+        response: { 201: Profile, ...formErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/accounts/login/',
+    {
+      config: { access: 'public' },
+      preHandler: emailAttemptLimit(app, deps),
+      schema: {
+        tags,
+        summary: 'Sign in: answers a token',
+        body: LoginBody,
+        response: { 200: Login, ...formErrors },
+      },
+    },
+    (request) => accounts.login(request.body),
+  );
+
+  app.post(
+    '/accounts/logout/',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Revoke this token', security, response: { 200: MessageAnswer } },
+    },
+    async (request) => {
+      await accounts.logout(requireUser(request).tokenId);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/accounts/profile/',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: Profile } } },
+    (request) => profiles.get(requireUser(request).id),
+  );
+
+  app.put(
+    '/accounts/profile/',
+    {
+      config: { access: 'user' },
+      preValidation: multipartBody,
+      schema: {
+        tags,
+        summary: 'Update the profile: JSON, or multipart with profile_image as a file',
+        security,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ProfileUpdate,
+        response: { 200: Profile, 400: formErrors[400] },
+      },
+    },
+    (request) => profiles.update(requireUser(request).id, request.body),
+  );
+
+  await app.register(passwordRoutes, deps);
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  type Login,
+  type LoginBody,
+  type Profile,
+  type RegisterBody,
+} from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
+import { businessError, fieldError, HttpError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { profileColumns } from './profile.ts';
+
+const TAKEN = {
+  username: 'A user with that username already exists.',
+  email: 'A user with that email already exists.',
+} as const;
+const UNIQUE_INDEX_FIELD: Record<string, keyof typeof TAKEN> = {
+  users_username_key: 'username',
+  users_email_key: 'email',
+};
+
+/** The field a unique violation is about, when the error is one (drizzle wraps the driver's error). */
+function takenField(err: unknown): keyof typeof TAKEN | undefined {
+  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
+  return cause.code === '23505' ? UNIQUE_INDEX_FIELD[cause.constraint ?? ''] : undefined;
+}
+
+// Unknown emails are checked against this hash, so a wrong email costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const decoyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
+
+export function accountsService(db: Db) {
+  void decoyHash();
+
+  async function assertAvailable(username: string, email: string) {
+    const rows = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username}) or ${users.email} = ${email}`);
+    const errors: Record<string, string[]> = {};
+    if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase()))
+      errors.username = [TAKEN.username];
+    if (rows.some((r) => r.email === email)) errors.email = [TAKEN.email];
+    if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  }
+
+  return {
+    /** Always a customer: roles are given by admins only. */
+    async register(input: RegisterBody): Promise<Profile> {
+      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      await assertAvailable(input.username, input.email);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [profile] = await db
+          .insert(users)
+          .values({ username: input.username, email: input.email, passwordHash, role: 'customer' })
+          .returning(profileColumns);
+        return profile!;
+      } catch (err) {
+        // Another sign-up with the same name or email won the race between the check and the insert.
+        const field = takenField(err);
+        if (field) throw fieldError(field, TAKEN[field]);
+        throw err;
+      }
+    },
+
+    /** A new random token, stored hashed; it expires after TOKEN_IDLE_DAYS without use. */
+    async login(input: LoginBody): Promise<Login> {
+      const [user] = await db
+        .select({ ...profileColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, input.email));
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+      if (!user || !valid) throw businessError(400, ACCOUNT_MESSAGES.invalidCredentials);
+      const token = newTokenKey();
+      await db.insert(authTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: sql`now() + make_interval(days => ${TOKEN_IDLE_DAYS})`,
+      });
+      const { passwordHash: _hash, ...profile } = user;
+      return { ...profile, token, user_id: user.id };
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  CATALOG_PAGE_SIZES as SIZES,
+  Food,
+  PagedFoods,
+  PagedSearchFoods,
+  PageQuery,
+  SearchQuery,
+  SlugParams,
+  TagParams,
+} from '@bhoj/contract';
+import type { App, Deps } from '../../app.ts';
+import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
+import { foodsService } from './foods-service.ts';
+import { notFoundAnswer, tags } from './route-parts.ts';
+import { searchFoods } from './search-service.ts';
+
+/** The paged envelope of `load`'s page `?page=` of `size` (404 past the end). */
+async function paged<T>(
+  request: FastifyRequest & { query: { page: number } },
+  size: number,
+  load: (window: PageWindow) => Promise<{ count: number; results: T[] }>,
+) {
+  const window = pageWindow(request.query.page, size);
+  const { count, results } = await load(window);
+  return pagedEnvelope(request, window, count, results);
+}
+
+const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
+  200: schema,
+  ...notFoundAnswer,
+});
+const unknownIsEmpty = 'An unknown slug answers an empty page; a page past the end answers 404.';
+
+export async function foodRoutes(app: App, { database }: Deps) {
+  const { db } = database;
+  const foods = foodsService(db);
+
+  app.get(
+    '/restaurant/foods/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'All available foods, newest first, 6 per page',
+        querystring: PageQuery,
+        response: pagedAnswer(PagedFoods),
+      },
+    },
+    // An owner's token will select their own foods here (the owner dashboard); visitors see the catalog.
+    (request) => paged(request, SIZES.foods, (window) => foods.listPublic(window)),
+  );
+
+  app.get(
+    '/restaurant/details/:slug/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A food, also when unavailable (is_available says so)',
+        params: SlugParams,
+        response: { 200: Food, ...notFoundAnswer },
+      },
+    },
+    (request) => foods.detail(request.params.slug),
+  );
+
+  app.get(
+    '/restaurant/category-foods/:slug/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A category's available foods, newest first, 10 per page",
+        description: unknownIsEmpty,
+        params: SlugParams,
+        querystring: PageQuery,
+        response: pagedAnswer(PagedFoods),
+      },
+    },
+    (request) =>
+      paged(request, SIZES.categoryFoods, (window) => foods.listByCategory(request.params.slug, window)),
+  );
+
+  app.get(
+    '/restaurant/restaurant-food-list/:slug/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An approved restaurant's available foods, newest first, 6 per page",
+        description: unknownIsEmpty,
+        params: SlugParams,
+        querystring: PageQuery,
+        response: pagedAnswer(PagedFoods),
+      },
+    },
+    (request) =>
+      paged(request, SIZES.restaurantFoods, (window) => foods.listByRestaurant(request.params.slug, window)),
+  );
+
+  app.get(
+    '/restaurant/tag-food-list/:tag/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A tag's available foods (tag by slug), newest first, 6 per page",
+        description: unknownIsEmpty,
+        params: TagParams,
+        querystring: PageQuery,
+        response: pagedAnswer(PagedFoods),
+      },
+    },
+    (request) => paged(request, SIZES.tagFoods, (window) => foods.listByTag(request.params.tag, window)),
+  );
+
+  app.get(
+    '/restaurant/search-food/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Search available foods by name or category name, 10 per page',
+        description:
+          'Case-insensitive; every word must appear in the food name or its category name. Names ' +
+          'starting with the text come first. Blank text answers no results.',
+        querystring: SearchQuery,
+        response: pagedAnswer(PagedSearchFoods),
+      },
+    },
+    (request) => paged(request, SIZES.search, (window) => searchFoods(db, request.query.search, window)),
+  );
+}

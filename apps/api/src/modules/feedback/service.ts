@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Comment, FeedbackBody } from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { comments, foods, restaurants, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const toComment = (row: Omit<Comment, 'created_at'> & { created_at: Date }): Comment => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+type NonNullFields<T> = { [K in keyof T]: NonNullable<T[K]> };
+/** A LEFT JOINed comment row is all null (no comment) or all set: its columns and its author are NOT NULL. */
+const isJoined = <T extends { id: number | null }>(row: T): row is T & NonNullFields<T> => row.id !== null;
+
+/** A food can be commented on, and its comments read, where its detail page opens. */
+const openFood = (slug: string) => and(eq(foods.slug, slug), eq(restaurants.isApproved, true));
+
+export function feedbackService(db: Db) {
+  return {
+    /** A food's comments, newest first. One query: the food row comes back even without comments. */
+    async list(foodSlug: string): Promise<Comment[]> {
+      const rows = await db
+        .select({
+          id: comments.id,
+          username: users.username,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          rating: comments.rating,
+          comment: comments.comment,
+          created_at: comments.createdAt,
+        })
+        .from(foods)
+        .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
+        .leftJoin(comments, eq(comments.foodId, foods.id))
+        .leftJoin(users, eq(users.id, comments.userId))
+        .where(openFood(foodSlug))
+        .orderBy(desc(comments.createdAt), desc(comments.id));
+      if (rows.length === 0) throw notFound();
+      return rows.filter(isJoined).map(toComment);
+    },
+
+    /**
+     * One comment per customer per food: a second post replaces the rating and text of the first (and
+     * keeps its id and date). One statement: the food is found by slug inside the INSERT … SELECT, the
+     * unique (food_id, user_id) index turns a repeat into an update, and the author's names are joined
+     * to what RETURNING gives back.
+     */
+    async post(foodSlug: string, userId: number, input: FeedbackBody): Promise<Comment> {
+      const saved = db.$with('saved', {
+        id: comments.id,
+        userId: comments.userId,
+        rating: comments.rating,
+        comment: comments.comment,
+        createdAt: comments.createdAt,
+      }).as(sql`
+        insert into ${comments} (food_id, user_id, rating, comment)
+        select ${foods.id}, ${userId}, ${input.rating}, ${input.comment}
+        from ${foods} join ${restaurants} on ${restaurants.id} = ${foods.restaurantId}
+        where ${openFood(foodSlug)}
+        on conflict (food_id, user_id) do update
+          set rating = excluded.rating, comment = excluded.comment, updated_at = now()
+        returning id, user_id, rating, comment, created_at`);
+      const [row] = await db
+        .with(saved)
+        .select({
+          id: saved.id,
+          username: users.username,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          rating: saved.rating,
+          comment: saved.comment,
+          created_at: saved.createdAt,
+        })
+        .from(saved)
+        .innerJoin(users, eq(users.id, saved.userId));
+      if (!row) throw notFound();
+      return toComment(row);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { UploadAnswer, UploadBody } from '@bhoj/contract';
+import type { App, Deps } from '../../app.ts';
+import { requireUser } from '../../lib/auth.ts';
+import { multipartBody } from './multipart.ts';
+import { uploadsService } from './service.ts';
+
+export async function uploadsRoutes(app: App, { database, storage }: Deps) {
+  const uploads = uploadsService(database.db, storage);
+
+  app.post(
+    '/uploads/',
+    {
+      config: { access: 'user' },
+      preValidation: multipartBody,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field `file`); answers its URL under /media/',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        body: UploadBody,
+        response: { 201: UploadAnswer },
+      },
+    },
+    async (request, reply) => {
+      const url = await uploads.upload(requireUser(request).id, request.body.file);
+      return reply.code(201).send({ url });
+    },
+  );
+}

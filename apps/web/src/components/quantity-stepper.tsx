@@ -1,0 +1,69 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+
+/**
+ * Quantity with − and + buttons (spec section 5: minimum 1, default 1; minus stops at 1). The field also
+ * takes typing; the text is kept as typed and becomes a whole number of at least 1 when it loses focus.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  label = 'Quantity',
+  disabled = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const current = parseQuantity(value);
+  const button =
+    'grid size-11 place-items-center text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:pointer-events-none disabled:opacity-40';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <div className="inline-flex w-fit items-center overflow-hidden rounded-xl border border-stone-300 bg-white">
+        <button
+          type="button"
+          className={button}
+          aria-label="Decrease quantity"
+          disabled={disabled || current <= 1}
+          onClick={() => onChange(String(Math.max(1, current - 1)))}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={() => onChange(String(current))}
+          className="h-11 w-16 border-x border-stone-300 text-center text-base font-semibold outline-none [appearance:textfield] focus:bg-brand-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          data-testid="quantity-input"
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label="Increase quantity"
+          disabled={disabled}
+          onClick={() => onChange(String(current + 1))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The typed text as a quantity: a whole number of at least 1 (1 for anything else). */
+export function parseQuantity(value: string): number {
+  const number = Math.floor(Number(value));
+  return Number.isSafeInteger(number) && number >= 1 ? number : 1;
+}

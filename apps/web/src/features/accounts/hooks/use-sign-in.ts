@@ -1,0 +1,39 @@
+import type { Login } from '@bhoj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { homePathFor, setStoredUser } from '../../../lib/auth-storage';
+import { safeReturnTo } from '../../../lib/paths';
+import { login } from '../api/login';
+
+const DASHBOARDS = /^\/(admin|restaurant)\/dashboard(\/|$)/;
+
+/**
+ * Where a user goes after signing in (spec section 4): owners and admins to their dashboard, customers
+ * back to returnTo when it is a page of this site they may open, else to /profile/.
+ */
+export function signedInPath(user: Pick<Login, 'role'>, returnTo: string | null): string {
+  if (user.role !== 'customer') return homePathFor(user.role);
+  const target = safeReturnTo(returnTo, homePathFor(user.role));
+  return DASHBOARDS.test(target) ? homePathFor(user.role) : target;
+}
+
+/**
+ * Signs in: stores the login answer (the user record with token and role) and goes on by role. The spec's
+ * page reload after sign-in is replaced by refetching every cached answer, now with the token.
+ */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      // Store and navigate in the same tick: the guest-only guard must not see a user on the sign-in page.
+      setStoredUser(user);
+      void navigate(signedInPath(user, returnTo), { replace: true });
+      void queryClient.invalidateQueries();
+    },
+  });
+}

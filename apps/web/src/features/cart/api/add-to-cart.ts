@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { signInPath } from '../../../lib/paths';
+
+/** The answer of POST cart/add-to-cart/{slug}/ (api.md, CartItem). */
+export type AddedCartItem = {
+  id: number;
+  food_item: number;
+  food_item_name: string;
+  food_item_price: number;
+  food_image: string;
+  quantity: number;
+  total_price: number;
+};
+
+/** POST /api/cart/add-to-cart/{slug}/ {quantity} (customers only) → 201 CartItem; adds to an existing line. */
+export function addToCart(slug: string, quantity: number): Promise<AddedCartItem> {
+  return api.post<AddedCartItem>(`cart/add-to-cart/${encodeURIComponent(slug)}/`, { quantity });
+}
+
+/**
+ * The one seam between the storefront and the cart: the food page calls `add(slug, quantity)`.
+ * A visitor goes to sign-in and comes back here afterwards (spec section 5); a customer's item is posted
+ * and the cart queries refresh. Owners and admins cannot shop: the caller shows them 'You can not access'
+ * and the call does nothing for them. The ordering issue adds opening the cart panel on success.
+ */
+export function useAddToCart() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ slug, quantity }: { slug: string; quantity: number }) => addToCart(slug, quantity),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+
+  function add(slug: string, quantity: number) {
+    if (!user) {
+      void navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    if (!canShop(user)) return;
+    mutation.mutate({ slug, quantity });
+  }
+
+  return {
+    add,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}

@@ -1,0 +1,75 @@
+import { Ban, CheckCircle2, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { parseQuantity, QuantityStepper } from '../../../components/quantity-stepper';
+import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { firstFormError } from '../../../lib/form-errors';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import type { Food } from '@bhoj/contract';
+
+/**
+ * Quantity and Add to cart. A visitor's click goes to sign-in and back (spec section 5); owners and admins
+ * cannot shop and see 'You can not access' instead (spec section 6); an unavailable food cannot be added.
+ */
+export function AddToCartPanel({ food }: { food: Food }) {
+  const user = useStoredUser();
+  const [quantity, setQuantity] = useState('1');
+  const cart = useAddToCart();
+
+  if (!canShop(user)) {
+    return (
+      <p
+        className="flex items-center gap-2 rounded-xl bg-stone-100 px-4 py-3 font-semibold text-stone-700"
+        data-testid="cannot-shop"
+      >
+        <Ban aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+        You can not access
+      </p>
+    );
+  }
+
+  const error = cart.error ? firstFormError(cart.error, ['quantity', 'error', 'detail']) : null;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityStepper
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            if (cart.error || cart.isSuccess) cart.reset();
+          }}
+          disabled={!food.is_available}
+        />
+        <Button
+          size="lg"
+          onClick={() => cart.add(food.slug, parseQuantity(quantity))}
+          disabled={!food.is_available || cart.isPending}
+          data-testid="add-to-cart"
+        >
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {cart.isPending ? 'Adding…' : 'Add to cart'}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {error ? (
+          <p className="text-sm font-semibold text-red-700" data-testid="add-to-cart-error">
+            {error.message}
+          </p>
+        ) : cart.isSuccess ? (
+          <p
+            className="flex items-center gap-1.5 text-sm font-semibold text-green-700"
+            data-testid="add-to-cart-done"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Added to your cart.{' '}
+            <Link to="/view-cart/" className="underline hover:text-green-800">
+              View cart
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

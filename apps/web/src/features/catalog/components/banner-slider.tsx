@@ -1,0 +1,206 @@
+import { clsx } from 'clsx';
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { Link } from 'react-router';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { BiryaniArt, BurgerArt, PizzaArt } from './banner-art';
+
+type Slide = {
+  text: string;
+  sub_title: string;
+  title: string;
+  Art: ComponentType<{ className?: string }>;
+  background: string;
+};
+
+/** The three promotional slides (spec section 1): text, sub_title, title, an image and Order now. */
+const slides: Slide[] = [
+  {
+    text: 'Fresh from the oven',
+    title: 'Pizza night, sorted',
+    sub_title: 'Stone-baked pizzas from the best kitchens in town, hot at your door.',
+    Art: PizzaArt,
+    background: 'from-brand-700 via-brand-600 to-amber-700',
+  },
+  {
+    text: 'Stacked high',
+    title: 'Burgers that hit the spot',
+    sub_title: 'Juicy patties, melted cheese and soft buns — in one tap.',
+    Art: BurgerArt,
+    background: 'from-amber-900 via-amber-800 to-yellow-700',
+  },
+  {
+    text: 'Cooked by home chefs',
+    title: 'A taste of home',
+    sub_title: 'Fragrant biryani and home-style meals made with care.',
+    Art: BiryaniArt,
+    background: 'from-teal-900 via-teal-800 to-emerald-700',
+  },
+];
+
+/** How long a slide stays before the next fades in (the fade itself takes 500 ms). */
+const INTERVAL_MS = 5000;
+const SWIPE_PX = 40;
+
+/**
+ * The home banner: one slide at a time, crossfading in 500 ms, looping. It plays on its own unless the
+ * user prefers reduced motion, and pauses while hovered or focused, with its own Pause button. Previous
+ * and Next buttons, the dots, a swipe and the arrow keys move it too.
+ */
+export function BannerSlider() {
+  const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const swipeStart = useRef<number | null>(null);
+  const playing = !stopped && !reducedMotion;
+  const moving = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setCurrent((index) => (index + 1) % slides.length);
+    }, INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [moving, current]);
+
+  const show = (index: number) => setCurrent((index + slides.length) % slides.length);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') show(current - 1);
+    else if (event.key === 'ArrowRight') show(current + 1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    swipeStart.current = event.clientX;
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (distance <= -SWIPE_PX) show(current + 1);
+    else if (distance >= SWIPE_PX) show(current - 1);
+  }
+
+  const control =
+    'grid size-10 place-items-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur transition-colors hover:bg-white/30';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+      className="relative overflow-hidden bg-stone-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-testid="banner-slider"
+    >
+      <div
+        className="grid touch-pan-y select-none [grid-template-areas:'slide']"
+        aria-live={moving ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={clsx(
+                'bg-gradient-to-br text-white transition-opacity duration-500 ease-in-out [grid-area:slide]',
+                slide.background,
+                active ? 'z-10 opacity-100' : 'opacity-0',
+              )}
+              data-testid="banner-slide"
+            >
+              <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-10 pb-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-14 lg:px-8">
+                <div>
+                  <p className="text-sm font-semibold tracking-wider text-white uppercase">{slide.text}</p>
+                  <p className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                    {slide.title}
+                  </p>
+                  <p className="mt-3 max-w-lg text-base text-white sm:text-lg">{slide.sub_title}</p>
+                  <Link
+                    to="/our-menu/"
+                    className="mt-6 inline-flex h-12 items-center gap-2 rounded-xl bg-white px-6 font-semibold text-stone-900 shadow-sm transition-colors hover:bg-brand-50"
+                  >
+                    Order now <ArrowRight aria-hidden="true" className="size-5" />
+                  </Link>
+                </div>
+                <slide.Art className="mx-auto hidden size-48 drop-shadow-xl xs:block sm:size-60 md:size-72" />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 z-20 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          className={control}
+          onClick={() => show(current - 1)}
+          aria-label="Previous slide"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" className={control} onClick={() => show(current + 1)} aria-label="Next slide">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex gap-1" role="group" aria-label="Choose a slide">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              onClick={() => show(index)}
+              aria-label={`Go to slide ${index + 1} of ${slides.length}`}
+              aria-current={index === current ? 'true' : undefined}
+              className="group grid size-8 place-items-center rounded-full"
+            >
+              <span
+                className={clsx(
+                  'block h-2 rounded-full transition-all',
+                  index === current ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            className={clsx(control, 'ml-auto')}
+            onClick={() => setStopped((value) => !value)}
+            aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          >
+            {stopped ? (
+              <Play aria-hidden="true" className="size-4" />
+            ) : (
+              <Pause aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

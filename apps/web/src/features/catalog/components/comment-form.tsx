@@ -1,0 +1,165 @@
+import { COMMENT_MAX_LENGTH } from '@bhoj/contract';
+import { CheckCircle2, Info } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { StarRatingInput } from '../../../components/star-rating';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useStoredUser } from '../../../lib/auth-storage';
+import { signInPath } from '../../../lib/paths';
+import { usePostComment } from '../api/post-comment';
+
+type FieldErrors = { rating?: string; comment?: string; general?: string };
+
+/** The server's answer as one message per field (first message each), and any other message. */
+function readErrors(error: unknown): FieldErrors {
+  if (!error) return {};
+  if (!(error instanceof ApiError)) return { general: 'Something went wrong. Please try again.' };
+  const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Record<
+    string,
+    unknown
+  >;
+  const first = (value: unknown) =>
+    Array.isArray(value) ? (value.find((item) => typeof item === 'string') as string | undefined) : undefined;
+  const rating = first(data.rating) ?? (typeof data.rating === 'string' ? data.rating : undefined);
+  const comment = first(data.comment) ?? (typeof data.comment === 'string' ? data.comment : undefined);
+  const general = rating || comment ? undefined : (getErrorMessage(error.data) ?? error.message);
+  return { rating, comment, general };
+}
+
+/**
+ * Rate the food (5 stars) and write a comment. Only customers post; a visitor's submit goes to sign-in
+ * and back (spec section 5); owners and admins are told that only customers can comment. Server field
+ * messages show in red under their field; success refreshes the list and empties the form.
+ */
+export function CommentForm({ slug }: { slug: string }) {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const post = usePostComment(slug);
+  const errors = readErrors(post.error);
+
+  if (user && user.role !== 'customer') {
+    return (
+      <p
+        className="flex items-center gap-2 rounded-2xl bg-stone-100 px-4 py-4 text-stone-700"
+        data-testid="comment-customers-only"
+      >
+        <Info aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+        Only customers can rate and comment on food.
+      </p>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) {
+      void navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    post.mutate(
+      { rating, comment: text },
+      {
+        onSuccess: () => {
+          setRating(0);
+          setText('');
+        },
+      },
+    );
+  }
+
+  const ratingErrorId = `${id}-rating-error`;
+  const commentErrorId = `${id}-comment-error`;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200/70 sm:p-6"
+      aria-labelledby={`${id}-title`}
+      data-testid="comment-form"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold">
+        Rate this food
+      </h3>
+      <div className="space-y-1">
+        <p id={`${id}-rating-label`} className="text-sm font-semibold text-stone-800">
+          Your rating
+        </p>
+        <StarRatingInput
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            if (post.isSuccess) post.reset();
+          }}
+          labelledBy={`${id}-rating-label`}
+          invalid={!!errors.rating}
+          describedBy={errors.rating ? ratingErrorId : undefined}
+        />
+        {errors.rating ? (
+          <p id={ratingErrorId} className="text-sm text-red-700">
+            {errors.rating}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-comment`} className="block text-sm font-semibold text-stone-800">
+          Your comment
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (post.isSuccess) post.reset();
+          }}
+          rows={4}
+          maxLength={COMMENT_MAX_LENGTH}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? commentErrorId : undefined}
+          placeholder="What did you like? What could be better?"
+          className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500"
+        />
+        {errors.comment ? (
+          <p id={commentErrorId} className="text-sm text-red-700">
+            {errors.comment}
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {errors.general ? (
+          <p className="text-sm font-semibold text-red-700" data-testid="comment-error">
+            {errors.general}
+          </p>
+        ) : post.isSuccess ? (
+          <p
+            className="flex items-center gap-1.5 text-sm font-semibold text-green-700"
+            data-testid="comment-posted"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Thank you! Your comment is posted.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={post.isPending}>
+          {post.isPending ? 'Posting…' : 'Post comment'}
+        </Button>
+        {user ? null : (
+          <p className="text-sm text-stone-600">
+            <Link
+              to={signInPath(location.pathname + location.search)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Sign in
+            </Link>{' '}
+            to post your comment.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { clsx } from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CarouselArrows, useCarouselKeys } from '../../../components/carousel';
+import { FoodCard } from '../../../components/food-card';
+import { Skeleton } from '../../../components/skeleton';
+import type { Food } from '@bhoj/contract';
+
+/*
+ * 1 card per view below 576 px, then 2, 3, 4 and 5 from 576, 768, 1024 and 1280 px (spec section 9:
+ * one card up to 480 px and still one from 480), with a 30 px gap.
+ */
+const slideClass =
+  'min-w-0 shrink-0 grow-0 basis-full pl-[30px] xs:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5';
+const skeletonVisibility = ['', 'hidden xs:block', 'hidden md:block', 'hidden lg:block', 'hidden xl:block'];
+
+function SliderHeading({
+  id,
+  tag,
+  title,
+  children,
+}: {
+  id: string;
+  tag: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Link
+          to={`/${tag}/`}
+          className="inline-flex items-center gap-1 rounded-lg py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          See all<span className="sr-only"> {title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A home slider of one tag's foods: previous/next buttons, 'See all' to /{tag}/, swipe and arrow keys. */
+export function FoodSlider({ tag, title, foods }: { tag: string; title: string; foods: Food[] }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 30 });
+  const onKeyDown = useCarouselKeys(api);
+  const headingId = `slider-${tag}`;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      onKeyDown={onKeyDown}
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      data-testid={`food-slider-${tag}`}
+    >
+      <SliderHeading id={headingId} tag={tag} title={title}>
+        <CarouselArrows api={api} label={title} />
+      </SliderHeading>
+      <div>
+        <div ref={viewportRef} className="-my-2 overflow-hidden py-2">
+          <ul className="-ml-[30px] flex touch-pan-y">
+            {foods.map((food, index) => (
+              <li
+                key={food.id}
+                className={slideClass}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${foods.length}`}
+              >
+                <FoodCard food={food} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FoodSliderSkeleton({ tag, title }: { tag: string; title: string }) {
+  return (
+    <section aria-labelledby={`slider-${tag}`} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <SliderHeading id={`slider-${tag}`} tag={tag} title={title} />
+      <div className="-ml-[30px] flex" role="status" aria-label={`Loading ${title}`} aria-busy="true">
+        {skeletonVisibility.map((visibility, index) => (
+          <div key={index} className={clsx(slideClass, visibility)}>
+            <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
+              <Skeleton className="aspect-[4/3] rounded-none" />
+              <div className="space-y-2 p-4">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
