@@ -14,7 +14,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-// SITE import { siteRoutes } from './modules/site/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { multipartOptions } from './modules/uploads/multipart.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -53,7 +53,8 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        // Self-hosted installs may run on plain HTTP inside a LAN; upgrading would break them.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -77,7 +78,7 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
       await api.register(feedbackRoutes, deps);
       await api.register(accountsRoutes, { ...deps, mailer });
       await api.register(uploadsRoutes, deps);
-      // SITE await api.register(siteRoutes, deps);
+      await api.register(siteRoutes, deps);
     },
     { prefix: '/api' },
   );
