@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { type EventBus, inProcessEventBus } from './lib/events.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -20,28 +21,34 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
+/** What every module receives. */
 export interface Deps {
   config: Config;
   database: Database;
   storage: Storage;
-  /** Outgoing mail; by default SMTP_URL's server, or the DATA_DIR/outbox folder. */
-  mailer?: Mailer;
+  /** Outgoing mail: SMTP_URL's server, or the DATA_DIR/outbox folder. */
+  mailer: Mailer;
+  /** Live events (SSE fan-out). */
+  events: EventBus;
 }
+
+/** What buildApp needs; mail and events default to what the configuration says. */
+export type AppInput = Omit<Deps, 'mailer' | 'events'> & Partial<Pick<Deps, 'mailer' | 'events'>>;
 
 export type App = ReturnType<typeof createFastify>;
 
 function createFastify(config: Config, logger: FastifyServerOptions['logger']) {
   return Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Every path ends with '/'; the spec's clients also call some without it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 }
 
-export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database } = deps;
+export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
+  const { config, database } = input;
   const app = createFastify(config, logger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,14 +76,18 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
   await app.register(multipart, multipartOptions);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
-  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const deps: Deps = {
+    ...input,
+    mailer: input.mailer ?? createMailer(config, app.log),
+    events: input.events ?? inProcessEventBus(),
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(feedbackRoutes, deps);
-      await api.register(accountsRoutes, { ...deps, mailer });
+      await api.register(accountsRoutes, deps);
       await api.register(uploadsRoutes, deps);
       await api.register(siteRoutes, deps);
     },

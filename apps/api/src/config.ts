@@ -32,6 +32,7 @@ const env = z.object({
   SSLCOMMERZ_LIVE: bool.default(false),
   DELIVERY_HOURS: deliveryHours.optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
+  TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -73,6 +74,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     deliveryHours: e.DELIVERY_HOURS ?? (production ? { open: '10:00', close: '22:00' } : undefined),
     storage: e.STORAGE,
     /** Sign-in, sign-up and password-recovery attempts per minute, per client IP and per email; 0: no limit. */
+    /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then can it not be forged). */
+    trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };

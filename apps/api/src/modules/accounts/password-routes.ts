@@ -1,9 +1,9 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
-import type { App } from '../../app.ts';
+import type { App, Deps } from '../../app.ts';
 import { passwordResetService } from './password-reset.ts';
-import { type AccountsDeps, emailAttemptLimit, formErrors, tags } from './shared.ts';
+import { emailAttemptLimit, formErrors, tags } from './shared.ts';
 
-export async function passwordRoutes(app: App, deps: AccountsDeps) {
+export async function passwordRoutes(app: App, deps: Deps) {
   const { database, mailer, config } = deps;
   const resets = passwordResetService({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
 

@@ -1,13 +1,13 @@
 import { Login, LoginBody, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
-import type { App } from '../../app.ts';
+import type { App, Deps } from '../../app.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { profileService } from './profile.ts';
 import { accountsService } from './service.ts';
-import { type AccountsDeps, emailAttemptLimit, formErrors, security, tags } from './shared.ts';
+import { emailAttemptLimit, formErrors, security, tags } from './shared.ts';
 
-export async function accountsRoutes(app: App, deps: AccountsDeps) {
+export async function accountsRoutes(app: App, deps: Deps) {
   const { database, storage } = deps;
   const accounts = accountsService(database.db);
   const profiles = profileService(database.db, storage);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { BusinessError, FieldErrors } from '@bhoj/contract';
 import type { App, Deps } from '../../app.ts';
-import type { Mailer } from '../../lib/mail.ts';
 import { attemptLimit } from '../../lib/rate-limit.ts';
-
-export type AccountsDeps = Deps & { mailer: Mailer };
 
 export const tags = ['accounts'];
 export const security = [{ token: [] }];
