@@ -10,20 +10,25 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { path: '/api/health/', p95Ms: 50 },
-  { path: '/api/restaurant/categories/', p95Ms: 50 },
-  { path: '/', p95Ms: 50 },
+  { path: '/api/health/', p95Ms: 30 },
+  { path: '/', p95Ms: 30 },
+  { path: '/api/restaurant/categories/', p95Ms: 30 },
+  { path: '/api/restaurant/items/', p95Ms: 200 },
+  { path: '/api/restaurant/category-foods/pizza/?page=2', p95Ms: 60 },
+  { path: '/api/restaurant/search-food/?search=chicken', p95Ms: 60 },
+  { path: '/api/restaurant/details/beef-kacchi-biryani/', p95Ms: 30 },
 ];
 
 const baseUrl = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(baseUrl)) {
   throw new Error(`BENCH_URL must be a loopback address, got ${baseUrl}`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function run(target: Target) {
   const latencies: number[] = [];
@@ -56,7 +61,14 @@ async function run(target: Target) {
 }
 
 console.log(`${requests} requests per endpoint, ${concurrency} at a time, against ${baseUrl}\n`);
-console.log('endpoint'.padEnd(32), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  target');
+console.log(
+  'endpoint'.padEnd(32),
+  'req/s'.padStart(7),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  '  target',
+);
 let allOk = true;
 for (const target of TARGETS) {
   const r = await run(target);
