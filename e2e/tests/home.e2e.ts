@@ -5,7 +5,17 @@ import { setupE2E } from '../fixtures/test.ts';
 const { test, server } = setupE2E();
 
 /** The categories the demo seed creates; each card links to /category/{slug}/. */
-const DEMO_CATEGORIES = ['Pizza', 'Pasta', 'Burgers', 'Drinks', 'Desserts', 'Biryani', 'Kebab', 'Chinese', 'Bakery'];
+const DEMO_CATEGORIES = [
+  'Pizza',
+  'Pasta',
+  'Burgers',
+  'Drinks',
+  'Desserts',
+  'Biryani',
+  'Kebab',
+  'Chinese',
+  'Bakery',
+];
 const categoryPath = (name: string): string => `/category/${name.toLowerCase().replace(/ /g, '-')}/`;
 
 /** The home page's "Our categories" block: the nearest section (or region) around its heading. */
