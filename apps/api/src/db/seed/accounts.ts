@@ -1,54 +1,107 @@
-import type { Role } from '@bhoj/contract';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { FIRST_NAMES, LAST_NAMES } from './data/people.ts';
+import { ADMIN_PERSON, CUSTOMERS, CUSTOMER_ADDRESSES, type PersonSeed } from './content/people.ts';
+import { RESTAURANTS } from './content/restaurants.ts';
+import { DAY, HOUR } from './dhaka-time.ts';
 import type { Random } from './random.ts';
+import type { CustomerPlan, UserPlan } from './types.ts';
 
-/** The demo accounts, listed in the README and printed at start. */
-export const DEMO_ACCOUNTS = {
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+export interface DemoAccounts {
+  admin: DemoAccount;
+  owner: DemoAccount;
+  customer: DemoAccount;
+}
+
+/** The demo sign-ins: the web app's quick sign-in buttons and the README list these. */
+export const DEMO_ACCOUNTS: Readonly<DemoAccounts> = Object.freeze({
   admin: { email: 'admin@bhoj.local', password: 'bhoj-admin-2024' },
   owner: { email: 'owner@bhoj.local', password: 'bhoj-owner-2024' },
   customer: { email: 'customer@bhoj.local', password: 'bhoj-customer-2024' },
-} as const;
+});
 
-export type DemoAccounts = typeof DEMO_ACCOUNTS;
+/** Password of every other seeded owner and customer (emails like sadia.islam@bhoj.local). */
+export const DEMO_OTHER_PASSWORD = 'bhoj-demo-2024';
 
-/** Every other demo user (the restaurants' owners, the customers) signs in with this password. */
-export const DEMO_PASSWORD = 'bhoj-demo-2024';
+export const DEMO_EMAIL_DOMAIN = 'bhoj.local';
 
-const phone = (random: Random) =>
-  `+8801${random.pick(['3', '5', '7', '8', '9'])}${String(random.int(10_000_000, 99_999_999))}`;
+const personEmail = (p: PersonSeed) => `${p.first}.${p.last}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
+const username = (p: PersonSeed) => `${p.first}_${p.last}`.toLowerCase();
 
-/** Inserts the demo users and answers their ids: admin, owners (the demo owner first), customers. */
-export async function insertDemoUsers(db: Db, random: Random, owners: number, customers: number) {
-  const [adminHash, ownerHash, customerHash, demoHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.owner.password),
-    hashPassword(DEMO_ACCOUNTS.customer.password),
-    hashPassword(DEMO_PASSWORD),
-  ]);
-  const person = (i: number, role: Role, passwordHash: string, email?: string) => {
-    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
-    const username = `${firstName}.${lastName}${i}`.toLowerCase();
-    return {
-      username,
-      email: email ?? `${username}@bhoj.local`,
-      passwordHash,
-      firstName,
-      lastName,
-      phoneNumber: phone(random),
-      role,
-    };
+/** A Bangladeshi mobile number: +880, then 1, an operator digit 3–9 and eight digits. */
+function phoneNumbers(rng: Random): () => string {
+  const used = new Set<string>();
+  return () => {
+    for (;;) {
+      const number = `+8801${rng.int(3, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
+      if (!used.has(number)) {
+        used.add(number);
+        return number;
+      }
+    }
   };
-  const rows = [
-    { ...person(0, 'admin', adminHash, DEMO_ACCOUNTS.admin.email), username: 'admin' },
-    { ...person(1, 'restaurant_owner', ownerHash, DEMO_ACCOUNTS.owner.email), username: 'owner' },
-    ...Array.from({ length: owners - 1 }, (_, i) => person(i + 2, 'restaurant_owner', demoHash)),
-    { ...person(owners + 1, 'customer', customerHash, DEMO_ACCOUNTS.customer.email), username: 'customer' },
-    ...Array.from({ length: customers - 1 }, (_, i) => person(owners + i + 2, 'customer', demoHash)),
+}
+
+export interface PeoplePlan {
+  users: UserPlan[];
+  customers: CustomerPlan[];
+  /** Owner email of each entry of RESTAURANTS, in order. */
+  ownerEmails: string[];
+  /** Phone number of each entry of RESTAURANTS, in order. */
+  restaurantPhones: string[];
+}
+
+export function planPeople(rng: Random, now: Date): PeoplePlan {
+  const phone = phoneNumbers(rng);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY - rng.int(1, 20) * HOUR);
+  const users: UserPlan[] = [
+    {
+      email: DEMO_ACCOUNTS.admin.email,
+      username: 'admin',
+      password: DEMO_ACCOUNTS.admin.password,
+      firstName: ADMIN_PERSON.first,
+      lastName: ADMIN_PERSON.last,
+      phoneNumber: phone(),
+      role: 'admin',
+      createdAt: ago(460),
+    },
   ];
-  const ids = (await db.insert(users).values(rows).returning({ id: users.id })).map((r) => r.id);
-  return { adminId: ids[0]!, ownerIds: ids.slice(1, owners + 1), customerIds: ids.slice(owners + 1) };
+
+  const ownerEmails = RESTAURANTS.map((restaurant, i) => {
+    const demo = i === 0;
+    const email = demo ? DEMO_ACCOUNTS.owner.email : personEmail(restaurant.owner);
+    users.push({
+      email,
+      username: username(restaurant.owner),
+      password: demo ? DEMO_ACCOUNTS.owner.password : DEMO_OTHER_PASSWORD,
+      firstName: restaurant.owner.first,
+      lastName: restaurant.owner.last,
+      phoneNumber: phone(),
+      role: 'restaurant_owner',
+      createdAt: ago(restaurant.ageDays + 1),
+    });
+    return email;
+  });
+
+  const customers = CUSTOMERS.map((person, i): CustomerPlan => {
+    const demo = i === 0;
+    const email = demo ? DEMO_ACCOUNTS.customer.email : personEmail(person);
+    const createdAt = ago(rng.int(380, 440));
+    users.push({
+      email,
+      username: username(person),
+      password: demo ? DEMO_ACCOUNTS.customer.password : DEMO_OTHER_PASSWORD,
+      firstName: person.first,
+      lastName: person.last,
+      phoneNumber: person.hasPhone ? phone() : null,
+      role: 'customer',
+      createdAt,
+    });
+    const address = rng.pick(CUSTOMER_ADDRESSES[person.city]);
+    return { email, city: person.city, address, canCheckout: person.hasPhone, isDemo: demo, createdAt };
+  });
+
+  return { users, customers, ownerEmails, restaurantPhones: RESTAURANTS.map(() => phone()) };
 }

@@ -1,103 +1,101 @@
 import { slugify, uniqueSlug } from '../../lib/slug.ts';
-import type { Db } from '../client.ts';
-import { categories, comments, foods, restaurants, tags } from '../schema/index.ts';
-import { COMMENTS } from './data/people.ts';
-import { DISHES } from './data/dishes.ts';
-import { CATEGORIES, RESTAURANTS, TAGS } from './data/restaurants.ts';
-import type { DemoImages } from './images.ts';
+import type { PeoplePlan } from './accounts.ts';
+import { CATEGORIES, TAGS, type CategoryKey } from './content/categories.ts';
+import { RESTAURANTS } from './content/restaurants.ts';
+import { DAY, HOUR, MINUTE } from './dhaka-time.ts';
+import { FOOD_IMAGE_VARIANTS, categoryImage, coverImage, foodImage, foodImageKey } from './images.ts';
+import { parseMenu } from './menu.ts';
 import type { Random } from './random.ts';
+import type { CategoryPlan, FoodPlan, ImageSpec, RestaurantPlan, TagPlan } from './types.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The restaurant left unapproved, so the storefront's approval rule can be seen. */
-export const UNAPPROVED_RESTAURANT = RESTAURANTS.length - 1;
-
-export async function insertDemoCatalog(
-  db: Db,
-  random: Random,
-  images: DemoImages,
-  ownerIds: number[],
-  now: Date,
-) {
-  const categoryRows = await db
-    .insert(categories)
-    .values(CATEGORIES.map((name) => ({ name, slug: slugify(name), image: images.category(name) })))
-    .returning({ id: categories.id, name: categories.name });
-  const tagRows = await db
-    .insert(tags)
-    .values(TAGS.map((name) => ({ name, slug: slugify(name) })))
-    .returning({ id: tags.id });
-  const restaurantRows = await db
-    .insert(restaurants)
-    .values(
-      RESTAURANTS.map(([name, address, deliveryFee], i) => ({
-        ownerId: ownerIds[i]!,
-        name,
-        slug: slugify(name),
-        address,
-        phoneNumber: `+88017${String(11_000_000 + i * 734_519).padStart(8, '0')}`,
-        coverImage: images.cover(i),
-        isApproved: i !== UNAPPROVED_RESTAURANT,
-        deliveryFee,
-        createdAt: new Date(now.getTime() - (400 - i) * DAY_MS),
-      })),
-    )
-    .returning({ id: restaurants.id, deliveryFee: restaurants.deliveryFee, name: restaurants.name });
-
-  const taken = new Set<string>();
-  const foodValues = categoryRows.flatMap((category, c) =>
-    DISHES[category.name as (typeof CATEGORIES)[number]].map(([name, price, description], i) => {
-      const n = c * 20 + i;
-      return {
-        restaurantId: restaurantRows[n % restaurantRows.length]!.id,
-        categoryId: category.id,
-        tagId: tagRows[(c + i) % tagRows.length]!.id,
-        name,
-        slug: (() => {
-          const slug = uniqueSlug(slugify(name), taken);
-          taken.add(slug);
-          return slug;
-        })(),
-        description,
-        price,
-        image: images.dish(category.name, i),
-        isAvailable: n % 23 !== 7,
-        createdAt: new Date(now.getTime() - random.int(1, 330) * DAY_MS - random.int(0, 86_399) * 1000),
-      };
-    }),
-  );
-  const foodRows = await db.insert(foods).values(foodValues).returning({
-    id: foods.id,
-    name: foods.name,
-    price: foods.price,
-    image: foods.image,
-    restaurantId: foods.restaurantId,
-    isAvailable: foods.isAvailable,
-  });
-  return { restaurants: restaurantRows, foods: foodRows };
+export interface CatalogPlan {
+  categories: CategoryPlan[];
+  tags: TagPlan[];
+  restaurants: RestaurantPlan[];
+  foods: FoodPlan[];
+  images: ImageSpec[];
 }
 
-const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3, 2, 1];
+/** The area part of an address ("…, Dhanmondi, Dhaka" → "Dhanmondi, Dhaka"). */
+const area = (address: string) => address.split(',').slice(-2).join(',').trim();
 
-export async function insertDemoComments(
-  db: Db,
-  random: Random,
-  foodIds: number[],
-  customerIds: number[],
-  now: Date,
-) {
-  const rows = foodIds.flatMap((foodId) =>
-    random.sample(customerIds, random.int(0, 5)).map((userId) => {
-      const rating = random.pick(RATINGS);
-      return {
-        foodId,
-        userId,
-        rating,
-        comment: random.pick(COMMENTS[rating]!),
-        createdAt: new Date(now.getTime() - random.int(1, 200) * DAY_MS),
-      };
-    }),
-  );
-  await db.insert(comments).values(rows);
-  return rows.length;
+/** Hands out unique slugs: a clash gets -2, -3, … */
+function slugger(): (name: string) => string {
+  const taken = new Set<string>();
+  return (name) => {
+    const slug = uniqueSlug(slugify(name), taken);
+    taken.add(slug);
+    return slug;
+  };
+}
+
+export function planCatalog(rng: Random, now: Date, people: PeoplePlan): CatalogPlan {
+  const images: ImageSpec[] = [];
+  const since = (days: number) => new Date(now.getTime() - days * DAY);
+
+  const categorySlug = new Map<CategoryKey, string>();
+  const categories = CATEGORIES.map((category): CategoryPlan => {
+    const slug = slugify(category.name);
+    categorySlug.set(category.key, slug);
+    const image = categoryImage(category.key, slug, category.name, category.hue);
+    images.push(image);
+    return { name: category.name, slug, imageKey: image.key, createdAt: since(470) };
+  });
+  for (const category of CATEGORIES)
+    for (let variant = 0; variant < FOOD_IMAGE_VARIANTS; variant++)
+      images.push(foodImage(category.key, category.hue, variant));
+
+  const tagSlug = new Map(TAGS.map((tag) => [tag.key, tag.slug]));
+  const tags = TAGS.map((tag): TagPlan => ({ name: tag.name, slug: tag.slug, createdAt: since(470) }));
+
+  const restaurantSlug = slugger();
+  const foodSlug = slugger();
+  const imageCounter = new Map<CategoryKey, number>();
+  const restaurants: RestaurantPlan[] = [];
+  const foods: FoodPlan[] = [];
+
+  RESTAURANTS.forEach((seed, i) => {
+    const slug = restaurantSlug(seed.name);
+    const menu = parseMenu(seed.menu);
+    const cover = coverImage(slug, seed.name, area(seed.address), seed.hue, [
+      ...new Set(menu.map((item) => item.category)),
+    ]);
+    images.push(cover);
+    const openedAt = new Date(since(seed.ageDays).getTime() - rng.int(0, 8) * HOUR);
+    restaurants.push({
+      name: seed.name,
+      slug,
+      ownerEmail: people.ownerEmails[i] ?? '',
+      address: seed.address,
+      city: seed.city,
+      phoneNumber: people.restaurantPhones[i] ?? '',
+      coverKey: cover.key,
+      isApproved: seed.isApproved,
+      isDemo: i === 0,
+      deliveryFee: seed.deliveryFee,
+      createdAt: openedAt,
+    });
+
+    // The first few dishes go up on the opening day; the rest arrive over the months since.
+    const span = now.getTime() - 2 * DAY - openedAt.getTime();
+    menu.forEach((item, n) => {
+      const offset = n < 4 ? rng.int(30, 600) * MINUTE : Math.floor(span * rng.next() ** 1.4);
+      const count = imageCounter.get(item.category) ?? 0;
+      imageCounter.set(item.category, count + 1);
+      foods.push({
+        name: item.name,
+        slug: foodSlug(item.name),
+        description: item.description,
+        price: item.price,
+        restaurantSlug: slug,
+        categorySlug: categorySlug.get(item.category) ?? '',
+        tagSlug: tagSlug.get(item.tag) ?? '',
+        imageKey: foodImageKey(item.category, count % FOOD_IMAGE_VARIANTS),
+        isAvailable: item.isAvailable,
+        createdAt: new Date(openedAt.getTime() + offset),
+      });
+    });
+  });
+
+  return { categories, tags, restaurants, foods, images };
 }
