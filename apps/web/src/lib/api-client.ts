@@ -36,6 +36,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Send the stored token (default true). A few public calls are sent without it (spec section 7). */
   auth?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on checkout. */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: (() => void) | null = null;
@@ -90,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? getStoredUser()?.token : undefined;
   if (token) headers.set('Authorization', `Token ${token}`);
 

@@ -3,28 +3,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { signInPath } from '../../../lib/paths';
-
-/** The answer of POST cart/add-to-cart/{slug}/ (api.md, CartItem). */
-export type AddedCartItem = {
-  id: number;
-  food_item: number;
-  food_item_name: string;
-  food_item_price: number;
-  food_image: string;
-  quantity: number;
-  total_price: number;
-};
+import { openCartPanel } from '../state/cart-panel';
+import type { CartItem } from '@bhoj/contract';
+import { cartQueryKey } from './get-cart';
 
 /** POST /api/cart/add-to-cart/{slug}/ {quantity} (customers only) → 201 CartItem; adds to an existing line. */
-export function addToCart(slug: string, quantity: number): Promise<AddedCartItem> {
-  return api.post<AddedCartItem>(`cart/add-to-cart/${encodeURIComponent(slug)}/`, { quantity });
+export function addToCart(slug: string, quantity: number): Promise<CartItem> {
+  return api.post<CartItem>(`cart/add-to-cart/${encodeURIComponent(slug)}/`, { quantity });
 }
 
 /**
  * The one seam between the storefront and the cart: the food page calls `add(slug, quantity)`.
- * A visitor goes to sign-in and comes back here afterwards (spec section 5); a customer's item is posted
- * and the cart queries refresh. Owners and admins cannot shop: the caller shows them 'You can not access'
- * and the call does nothing for them. The ordering issue adds opening the cart panel on success.
+ * A visitor goes to sign-in and comes back here afterwards (spec section 5); a customer's item is posted,
+ * then the cart refreshes and the 'Your Cart' panel opens (spec section 4). Owners and admins cannot shop:
+ * the caller shows them 'You can not access' and the call does nothing for them.
  */
 export function useAddToCart() {
   const user = useStoredUser();
@@ -33,7 +25,10 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ slug, quantity }: { slug: string; quantity: number }) => addToCart(slug, quantity),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: async () => {
+      openCartPanel();
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
   });
 
   function add(slug: string, quantity: number) {

@@ -1,18 +1,19 @@
 import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { useCartCount } from '../hooks/use-cart-count';
+import { openCartPanel, useCartPanelOpen } from '../state/cart-panel';
 
-/**
- * The header's cart button with its item-count badge. For now it links to the cart page;
- * the cart issue turns it into the toggle of the 'Your Cart' slide-in panel.
- */
+/** The header's cart button with its item-count badge; it opens the 'Your Cart' panel. */
 export function CartButton({ className }: { className?: string }) {
   const count = useCartCount();
+  const open = useCartPanelOpen();
   return (
-    <Link
-      to="/view-cart/"
+    <button
+      type="button"
+      onClick={openCartPanel}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
       className={clsx(
         'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700',
         className,
@@ -27,6 +28,6 @@ export function CartButton({ className }: { className?: string }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-    </Link>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
-/**
- * How many items are in the signed-in customer's cart, for the header badge.
- * TODO(cart issue): read total_quantity from the GET /api/cart/list/ query.
- */
+import { useCart } from '../api/get-cart';
+
+/** How many items are in the signed-in customer's cart (total_quantity), for the header badge; 0 otherwise. */
 export function useCartCount(): number {
-  return 0;
+  const cart = useCart();
+  return cart.shopper ? (cart.data?.total_quantity ?? 0) : 0;
 }

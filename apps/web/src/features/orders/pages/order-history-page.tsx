@@ -1,5 +1,90 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageTitle } from '../../../components/page-title';
+import { Skeleton } from '../../../components/skeleton';
+import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { useOrderLines } from '../api/get-order-lines';
+import type { CustomerOrderLine } from '@bhoj/contract';
+import { OrderLineDialog } from '../components/order-line-dialog';
+import { OrderLinesTable } from '../components/order-lines-table';
 
+/** order-history/: the customer's order lines with their status and a View modal (spec section 2). */
 export function OrderHistoryPage() {
-  return <ComingSoon title="Order history" />;
+  const user = useStoredUser();
+  const lines = useOrderLines();
+  const [viewing, setViewing] = useState<CustomerOrderLine | null>(null);
+  if (!canShop(user)) return <Navigate to="/unauthorized/" replace />;
+
+  let body;
+  if (lines.isPending) body = <OrderHistorySkeleton />;
+  else if (lines.isError) {
+    body = (
+      <ErrorState
+        message="Your orders could not be loaded."
+        onRetry={() => void lines.refetch()}
+        retrying={lines.isFetching}
+      />
+    );
+  } else if (lines.data.length === 0) {
+    body = (
+      <EmptyState title="No orders found">
+        <Link to="/our-menu/" className={buttonClasses({ variant: 'outline' })}>
+          Browse the menu
+        </Link>
+      </EmptyState>
+    );
+  } else body = <OrderLinesTable lines={lines.data} onView={setViewing} />;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title="Order history" />
+      <h1 className="mb-6 text-3xl font-bold">Order history</h1>
+      <div className="space-y-6">
+        <Arrival />
+        {body}
+      </div>
+      <OrderLineDialog line={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
+
+/** What brought the customer here: a cash order just placed, or a payment just made (?payment=success). */
+function Arrival() {
+  const [searchParams] = useSearchParams();
+  const placed = (useLocation().state as { placedOrder?: number } | null)?.placedOrder;
+  let message: string | null = null;
+  if (searchParams.get('payment') === 'success') message = 'Payment received — thank you!';
+  else if (placed !== undefined)
+    message = `Thank you! Your order #${placed} is placed and waiting for the restaurant.`;
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-800"
+      data-testid="order-notice"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+function OrderHistorySkeleton() {
+  return (
+    <div
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
+      data-testid="order-history-loading"
+    >
+      <span role="status" className="sr-only">
+        Loading your orders
+      </span>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type CheckoutBody, closedMessage, type Order, ORDERING_MESSAGES } from '@bhoj/contract';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { carts, orderLines, orders, users } from '../../db/schema/index.ts';
+import { businessError } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { cartTotals } from '../cart/cart-totals.ts';
+import { deliveryHoursAt } from './delivery-hours.ts';
+import { loadCustomerOrder } from './order-query.ts';
+import { type TakenLine, takeCartLines } from './take-cart.ts';
+
+export interface OrderingDeps {
+  db: Db;
+  config: Config;
+  events: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/** The order just written, as the step that runs inside its transaction sees it. */
+export interface PlacedOrder {
+  id: number;
+  total: number;
+  address: string;
+}
+/** Runs inside the order's transaction after the order is written (a payment opens here); throwing undoes all. */
+export type WithinOrder = (tx: Tx, order: PlacedOrder) => Promise<void>;
+
+export interface PlaceResult {
+  order: Order;
+  /** false: an earlier request with the same Idempotency-Key made this order. */
+  created: boolean;
+}
+
+const findByKey = async (tx: Tx, userId: number, key: string) => {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+};
+
+async function requireCompleteProfile(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ first: users.firstName, last: users.lastName, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  const complete = user && user.first.trim() && user.last.trim() && user.phone?.trim();
+  if (!complete) throw businessError(400, ORDERING_MESSAGES.profileIncomplete);
+}
+
+async function writeOrder(
+  tx: Tx,
+  userId: number,
+  input: CheckoutBody,
+  key: string | undefined,
+  lines: TakenLine[],
+) {
+  const totals = cartTotals(lines);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      paymentMethod: input.payment_method,
+      address: input.address,
+      subtotal: totals.total_price,
+      deliveryFee: totals.delivery_fee,
+      total: totals.total,
+      idempotencyKey: key ?? null,
+    })
+    .returning({ id: orders.id, total: orders.total, address: orders.address });
+  const written = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        foodId: line.foodId,
+        restaurantId: line.restaurantId,
+        restaurantName: line.restaurantName,
+        itemName: line.name,
+        itemImage: line.image,
+        itemPrice: line.price,
+        quantity: line.quantity,
+      })),
+    )
+    .returning({ id: orderLines.id });
+  return { order: order!, lineIds: written.map((line) => line.id) };
+}
+
+const isKeyConflict = (err: unknown) => {
+  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
+  return cause.code === '23505' && cause.constraint === 'orders_user_id_idempotency_key_key';
+};
+
+/** Checkout: turns the customer's cart into an order, exactly once. */
+export function checkoutService({ db, config, events, log }: OrderingDeps) {
+  /** After commit: each restaurant's owner hears of their lines. A failed publish never fails the order. */
+  function announce(orderId: number, lines: TakenLine[], lineIds: number[]) {
+    const byRestaurant = new Map<number, { ownerId: number; lineIds: number[] }>();
+    lines.forEach((line, i) => {
+      const entry = byRestaurant.get(line.restaurantId) ?? { ownerId: line.ownerId, lineIds: [] };
+      entry.lineIds.push(lineIds[i]!);
+      byRestaurant.set(line.restaurantId, entry);
+    });
+    for (const [restaurantId, { ownerId, lineIds: ids }] of byRestaurant) {
+      const data = { order_id: orderId, line_ids: ids, restaurant_id: restaurantId };
+      Promise.resolve()
+        .then(() => events.publish({ type: 'order.created', userId: ownerId, data }))
+        .catch((err: unknown) => log.warn({ err, orderId }, 'order.created could not be published'));
+    }
+  }
+
+  /**
+   * One transaction: lock the cart row (concurrent checkouts of one cart queue here), answer the first
+   * order again for a repeated Idempotency-Key, check hours and profile, take the cart's lines at current
+   * prices (refusing unavailable ones, which rolls the cart back), write the order and its lines.
+   */
+  async function placeOnce(
+    userId: number,
+    input: CheckoutBody,
+    key: string | undefined,
+    within?: WithinOrder,
+  ) {
+    return db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.userId, userId))
+        .for('update');
+      const earlier = key ? await findByKey(tx, userId, key) : undefined;
+      if (earlier) return { orderId: earlier, created: null };
+      // Online orders are made by the payment call, which opens the payment in the same transaction.
+      if (input.payment_method === 'online_payment' && !within) {
+        throw businessError(400, ORDERING_MESSAGES.onlineNeedsPayment);
+      }
+      const hours = deliveryHoursAt(config.deliveryHours);
+      if (!hours.is_open) throw businessError(400, closedMessage(hours.open, hours.close));
+      await requireCompleteProfile(tx, userId);
+      const lines = cart ? await takeCartLines(tx, cart.id) : [];
+      if (!lines.length) throw businessError(400, ORDERING_MESSAGES.cartEmpty);
+      if (lines.some((line) => !line.available)) throw businessError(400, ORDERING_MESSAGES.cartUnavailable);
+      const { order, lineIds } = await writeOrder(tx, userId, input, key, lines);
+      await within?.(tx, order);
+      return { orderId: order.id, created: { lines, lineIds } };
+    });
+  }
+
+  return {
+    async place(
+      userId: number,
+      input: CheckoutBody,
+      key?: string,
+      within?: WithinOrder,
+    ): Promise<PlaceResult> {
+      let placed;
+      try {
+        placed = await placeOnce(userId, input, key, within);
+      } catch (err) {
+        // A safety net: the cart lock already serializes checkouts, but should two first uses of one key
+        // still collide on the unique index, the loser answers the winner's order.
+        if (!key || !isKeyConflict(err)) throw err;
+        placed = await placeOnce(userId, input, key, within);
+      }
+      const order = await loadCustomerOrder(db, userId, placed.orderId);
+      if (placed.created) announce(placed.orderId, placed.created.lines, placed.created.lineIds);
+      return { order: order!, created: placed.created !== null };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  BusinessError,
+  CheckoutBody,
+  CustomerOrderLine,
+  DeliveryHours,
+  DetailError,
+  FieldErrors,
+  Order,
+  OwnerOrderLine,
+} from '@bhoj/contract';
+import type { App, Deps } from '../../app.ts';
+import { requireUser } from '../../lib/auth.ts';
+import { checkoutService } from './checkout-service.ts';
+import { deliveryHoursAt } from './delivery-hours.ts';
+import { ownerOrdersService } from '../owner/orders-service.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
+import { ordersService } from './service.ts';
+
+const tags = ['orders'];
+const security = [{ token: [] }];
+const refusals = { 401: DetailError, 403: DetailError };
+
+export async function ordersRoutes(app: App, { database, config, events }: Deps) {
+  const checkout = checkoutService({ db: database.db, config, events, log: app.log });
+  const orders = ordersService(database.db);
+  const ownerOrders = ownerOrdersService(database.db, events);
+
+  app.post(
+    '/orders/',
+    {
+      config: { access: ['customer'] },
+      schema: {
+        tags,
+        summary: 'Place a cash-on-delivery order from your cart',
+        description:
+          'Totals come from current prices; the cart is emptied in the same transaction. A repeat with the ' +
+          'same Idempotency-Key answers the first order (200) and creates nothing.',
+        security,
+        headers: IdempotencyHeaders,
+        body: CheckoutBody,
+        response: { 200: Order, 201: Order, 400: z.union([FieldErrors, BusinessError]), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { order, created } = await checkout.place(requireUser(request).id, request.body, key);
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders/hours/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'When orders are accepted (Asia/Dhaka) and, when closed, when ordering opens again',
+        response: { 200: DeliveryHours },
+      },
+    },
+    () => deliveryHoursAt(config.deliveryHours),
+  );
+
+  const linesSchema = {
+    tags,
+    summary: 'Your order lines, newest first',
+    security,
+    response: { 200: z.array(CustomerOrderLine), ...refusals },
+  };
+
+  app.get('/order-list/', { config: { access: ['customer'] }, schema: linesSchema }, (request) =>
+    orders.customerLines(requireUser(request).id),
+  );
+
+  app.get(
+    '/user-order-list/',
+    {
+      config: { access: ['customer', 'restaurant_owner'] },
+      schema: {
+        ...linesSchema,
+        summary: "Your order lines, or with an owner's token every line of their restaurant; newest first",
+        response: { 200: z.union([z.array(CustomerOrderLine), z.array(OwnerOrderLine)]), ...refusals },
+      },
+    },
+    (request) => {
+      const user = requireUser(request);
+      if (user.role === 'restaurant_owner') return ownerOrders.list(user.id);
+      return orders.customerLines(user.id);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FoundPayment } from '../payment-lookup.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const money = (amount: number) =>
+  `TK ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f5f5f4; color: #1c1917; }
+  main { max-width: 26rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border-radius: 0.75rem;
+         box-shadow: 0 1px 3px rgb(0 0 0 / 0.1); }
+  .note { font-size: 0.8rem; background: #fef3c7; color: #92400e; padding: 0.4rem 0.6rem; border-radius: 0.4rem; }
+  h1 { font-size: 1.6rem; margin: 1rem 0 0.25rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; font-size: 0.9rem; }
+  dt { color: #78716c; } dd { margin: 0; word-break: break-all; }
+  form { margin-top: 0.75rem; }
+  button { width: 100%; padding: 0.75rem; font-size: 1rem; border-radius: 0.5rem; border: 1px solid #d6d3d1;
+           background: #fff; cursor: pointer; }
+  button.pay { background: #ea580c; border-color: #ea580c; color: #fff; font-weight: 600; }
+  @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }`;
+
+const STATE_TEXT = {
+  paid: 'This payment is complete.',
+  failed: 'This payment failed.',
+  cancelled: 'This payment was cancelled.',
+} as const;
+
+/** Our own hosted payment page: three forms that call back the way a gateway's page would. */
+export function sandboxPage(payment: FoundPayment) {
+  const base = `/api/payment/sandbox/${encodeURIComponent(payment.transactionId)}`;
+  const amount = money(payment.amount);
+  const actions =
+    payment.state === 'initiated'
+      ? `<form method="post" action="${escape(base)}/pay/"><button class="pay" type="submit">Pay ${amount}</button></form>
+    <form method="post" action="${escape(base)}/fail/"><button type="submit">Fail</button></form>
+    <form method="post" action="${escape(base)}/cancel/"><button type="submit">Cancel</button></form>`
+      : `<p>${STATE_TEXT[payment.state]}</p><p><a href="/order-history/">Go to your orders</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Pay ${amount} · Bhoj sandbox payment</title>
+  <style>${STYLE}</style>
+</head>
+<body>
+  <main>
+    <p class="note">Sandbox payment page: no real money moves.</p>
+    <h1>${amount}</h1>
+    <dl>
+      <dt>Order</dt><dd>#${payment.orderId}</dd>
+      <dt>Transaction</dt><dd>${escape(payment.transactionId)}</dd>
+    </dl>
+    ${actions}
+  </main>
+</body>
+</html>`;
+}
+
+export const notFoundPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Payment not found · Bhoj</title></head>
+<body><p>This payment does not exist.</p><p><a href="/">Back to Bhoj</a></p></body></html>`;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { type Order, ORDERING_MESSAGES, type PaymentAnswer, type PaymentBody } from '@bhoj/contract';
+import type { Tx } from '../../db/client.ts';
+import { payments, users } from '../../db/schema/index.ts';
+import { businessError } from '../../lib/errors.ts';
+import { checkoutService, type OrderingDeps, type PlacedOrder } from '../orders/checkout-service.ts';
+import { landingPath, outcomeOf } from './landing.ts';
+import { GatewayError, type PaymentProvider } from './provider.ts';
+
+/** "<order id>-<18 hex digits>": unique, unguessable, and within SSLCommerz's 30 characters. */
+const newTransactionId = (orderId: number) => `${orderId}-${randomBytes(9).toString('hex')}`;
+
+export function paymentsService(deps: OrderingDeps & { provider: PaymentProvider }) {
+  const { db, config, provider } = deps;
+  const checkout = checkoutService(deps);
+  const landingUrl = (state: 'paid' | 'failed' | 'cancelled') =>
+    `${config.publicUrl}${landingPath(outcomeOf(state))}`;
+
+  /** Inside the order's transaction: the payment row, then the provider's session. A failure undoes both. */
+  async function openPayment(tx: Tx, userId: number, order: PlacedOrder): Promise<string> {
+    const charge = {
+      transactionId: newTransactionId(order.id),
+      amount: order.total,
+      currency: 'BDT' as const,
+    };
+    const [customer] = await tx
+      .select({ first: users.firstName, last: users.lastName, email: users.email, phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, provider: provider.name, ...charge })
+      .returning({ id: payments.id });
+    let redirectUrl: string;
+    try {
+      redirectUrl = await provider.createSession(charge, order, {
+        name: `${customer!.first} ${customer!.last}`,
+        email: customer!.email,
+        phone: customer!.phone ?? '',
+      });
+    } catch (err) {
+      if (err instanceof GatewayError) {
+        deps.log.warn({ err, orderId: order.id }, 'payment session could not be opened');
+        throw businessError(502, ORDERING_MESSAGES.gatewayDown);
+      }
+      throw err;
+    }
+    await tx
+      .update(payments)
+      .set({ gatewayPayload: { redirect_url: redirectUrl } })
+      .where(eq(payments.id, payment!.id));
+    return redirectUrl;
+  }
+
+  /** A repeated payment call: where its first answer's payment stands now. */
+  async function resume(order: Order): Promise<string> {
+    const [payment] = await db
+      .select({ state: payments.state, payload: payments.gatewayPayload })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (!payment) throw businessError(409, ORDERING_MESSAGES.keyReused);
+    if (payment.state !== 'initiated') return landingUrl(payment.state);
+    return (payment.payload as { redirect_url: string }).redirect_url;
+  }
+
+  return {
+    /**
+     * Online checkout: the order is made exactly as POST orders/ makes it (same transaction, the cart
+     * emptied), unpaid, with a payment of the order's total; the answer is the provider's page.
+     */
+    async start(userId: number, body: PaymentBody, key?: string): Promise<PaymentAnswer> {
+      let redirectUrl = '';
+      const { order, created } = await checkout.place(
+        userId,
+        { address: body.address, payment_method: 'online_payment' },
+        key,
+        async (tx, placed) => {
+          redirectUrl = await openPayment(tx, userId, placed);
+        },
+      );
+      return { redirect_url: created ? redirectUrl : await resume(order) };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { FoodImage } from '../../../components/food-image';
+import { formatMoney } from '../../../lib/money';
+import type { CartItem } from '@bhoj/contract';
+import { useCartLine } from '../hooks/use-cart-line';
+import { LineQuantity } from './line-quantity';
+import { RemoveLineButton } from './remove-line-button';
+import { UnavailableNote } from './unavailable-note';
+
+/** One line of the 'Your Cart' panel: picture, name, unit price, quantity − / +, delete. */
+export function CartPanelLine({ item }: { item: CartItem }) {
+  const line = useCartLine(item.id);
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line" aria-busy={line.busy || undefined}>
+      <FoodImage src={item.food_image} width={64} height={64} className="size-16 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 font-semibold text-stone-900" data-testid="cart-line-name">
+              {item.food_item_name}
+            </p>
+            <p className="text-sm text-stone-500">
+              <span data-testid="cart-line-price">{formatMoney(item.food_item_price)}</span>
+              {item.restaurant_name ? <> · {item.restaurant_name}</> : null}
+            </p>
+          </div>
+          <RemoveLineButton name={item.food_item_name} onClick={line.remove} disabled={line.busy} />
+        </div>
+        {item.is_available ? null : <UnavailableNote />}
+        <div className="flex items-center justify-between gap-2">
+          <LineQuantity
+            name={item.food_item_name}
+            quantity={item.quantity}
+            onChange={line.setQuantity}
+            disabled={line.busy}
+          />
+          <span className="font-semibold tabular-nums" data-testid="cart-line-total">
+            {formatMoney(item.total_price)}
+          </span>
+        </div>
+        {line.failed ? (
+          <p role="alert" className="text-sm text-red-700">
+            That change did not go through. Please try again.
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

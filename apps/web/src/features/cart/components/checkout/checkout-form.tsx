@@ -1,0 +1,109 @@
+import { paymentMethods, type PaymentMethod } from '@bhoj/contract';
+import { clsx } from 'clsx';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../../components/button';
+import { firstFormError } from '../../../../lib/form-errors';
+import type { CheckoutValues } from '../../hooks/use-checkout';
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  online_payment: 'Online payment',
+};
+
+const fieldClass =
+  'w-full rounded-xl border border-stone-300 bg-white px-3.5 text-base text-stone-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
+
+/** Address and payment method; the button says Place order (cash) or Make Payment (online). */
+export function CheckoutForm({
+  onSubmit,
+  submitting,
+  error,
+  blocked,
+}: {
+  onSubmit: (values: CheckoutValues) => void;
+  submitting: boolean;
+  /** The failed submit, shown in red (spec section 8). */
+  error: unknown;
+  /** Ordering is not possible right now (profile, hours, unavailable items): the button is disabled. */
+  blocked: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CheckoutValues>({ defaultValues: { address: '', payment_method: 'cash_on_delivery' } });
+  const method = useWatch({ control, name: 'payment_method' });
+  const serverError = firstFormError(error, ['address', 'payment_method', 'error']);
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, address: values.address.trim() }))}
+      data-testid="checkout-form"
+    >
+      <div className="space-y-1.5">
+        <label htmlFor="checkout-address" className="block text-sm font-semibold text-stone-800">
+          Delivery address
+        </label>
+        <textarea
+          id="checkout-address"
+          rows={3}
+          required
+          autoComplete="street-address"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? 'checkout-address-error' : undefined}
+          className={clsx(fieldClass, 'py-2.5')}
+          {...register('address', {
+            validate: (value) => value.trim() !== '' || 'Address is required',
+          })}
+        />
+        {errors.address ? (
+          <p id="checkout-address-error" className="text-sm text-red-700">
+            {errors.address.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor="checkout-payment" className="block text-sm font-semibold text-stone-800">
+          Payment method
+        </label>
+        <select
+          id="checkout-payment"
+          required
+          className={clsx(fieldClass, 'h-11')}
+          {...register('payment_method', { required: true })}
+        >
+          {paymentMethods.map((value) => (
+            <option key={value} value={value}>
+              {paymentMethodLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {serverError ? (
+        <p role="alert" className="font-semibold text-red-700" data-testid="checkout-error">
+          {serverError.message}
+        </p>
+      ) : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={blocked || submitting}
+        data-testid="checkout-submit"
+      >
+        {submitLabel(method, submitting)}
+      </Button>
+    </form>
+  );
+}
+
+function submitLabel(method: PaymentMethod, submitting: boolean): string {
+  if (method === 'online_payment') return submitting ? 'Redirecting to payment…' : 'Make Payment';
+  return submitting ? 'Placing order…' : 'Place order';
+}

@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FoodImage } from '../../../components/food-image';
+import { formatMoney } from '../../../lib/money';
+import type { CustomerOrderLine } from '@bhoj/contract';
+import { StatusBadge } from './status-badge';
+
+/** The View modal of an order line: image, name, price, quantity and restaurant (spec section 2). */
+export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={line !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-stone-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
+          data-testid="order-line-dialog"
+        >
+          {line ? <LineDetails line={line} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LineDetails({ line }: { line: CustomerOrderLine }) {
+  return (
+    <>
+      <FoodImage
+        src={line.item_image}
+        alt={line.item_name}
+        width={448}
+        height={252}
+        className="aspect-video w-full"
+      />
+      <div className="space-y-4 p-5">
+        <div className="flex items-start justify-between gap-3 pr-6">
+          <Dialog.Title className="text-xl font-bold text-stone-900">{line.item_name}</Dialog.Title>
+          <StatusBadge status={line.status} />
+        </div>
+        <dl className="divide-y divide-stone-100 border-y border-stone-100 text-sm">
+          <Detail label="Price" testId="dialog-price">
+            {formatMoney(line.item_price)}
+          </Detail>
+          <Detail label="Quantity" testId="dialog-quantity">
+            {line.quantity}
+          </Detail>
+          <Detail label="Total" testId="dialog-subtotal">
+            {formatMoney(line.subtotal)}
+          </Detail>
+          <Detail label="Restaurant" testId="dialog-restaurant">
+            {line.restaurant_slug ? (
+              <Link
+                to={`/restaurant/${line.restaurant_slug}/`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {line.restaurant}
+              </Link>
+            ) : (
+              // The restaurant has left Bhoj: its name as it was when ordered, without a link.
+              line.restaurant
+            )}
+          </Detail>
+          <Detail label="Ordered" testId="dialog-date">
+            {formatOrderedAt(line.created_at)}
+          </Detail>
+        </dl>
+      </div>
+      <Dialog.Close
+        aria-label="Close"
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:bg-white"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </Dialog.Close>
+    </>
+  );
+}
+
+function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="text-right font-medium text-stone-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const orderedAt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function formatOrderedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : orderedAt.format(date);
+}

@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@bhoj/contract';
+import { clsx } from 'clsx';
+import { CheckCircle2, CircleDollarSign, Clock, XCircle, type LucideIcon } from 'lucide-react';
+
+/** Spec section 4: Pending orange, Paid yellow, Completed green, Canceled red; the text says it too. */
+const looks: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
+  Pending: { className: 'bg-orange-100 text-orange-800 ring-orange-200', icon: Clock },
+  Paid: { className: 'bg-yellow-100 text-yellow-900 ring-yellow-300', icon: CircleDollarSign },
+  Completed: { className: 'bg-green-100 text-green-800 ring-green-200', icon: CheckCircle2 },
+  Canceled: { className: 'bg-red-100 text-red-800 ring-red-200', icon: XCircle },
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { className, icon: Icon } = looks[status] ?? looks.Pending;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        className,
+      )}
+      data-testid="status-badge"
+      data-status={status}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {status}
+    </span>
+  );
+}
