@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
+import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
 import { diskStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -19,11 +20,18 @@ const storage = diskStorage(join(config.dataDir, 'media'));
 if (config.admin) await ensureAdmin(database.db, config.admin);
 const seeded = config.demoData ? await seedDemoData(database.db, storage) : null;
 
-const app = await buildApp({ config, database, storage }, logger);
+// Live events: LISTEN/NOTIFY reaches every API instance on PostgreSQL; PGlite is one process anyway.
+const pgEvents = config.databaseUrl
+  ? postgresEventBus({ connectionString: config.databaseUrl, db: database.db })
+  : null;
+const events = pgEvents ?? inProcessEventBus();
+const app = await buildApp({ config, database, storage, events }, logger);
+await pgEvents?.listen(app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await events.close();
   await database.close();
   process.exit(0);
 };

@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
 
 /** What the live stream carries: `order.created` to a restaurant's owner, `order.status` to a customer. */
 export interface LiveEvent {
@@ -10,7 +13,10 @@ export interface LiveEvent {
 
 /** Publishes live events to whichever API instance the receiver is connected to. */
 export interface EventBus {
-  /** Call after the transaction that caused the event has committed. */
+  /**
+   * Call after the transaction that caused the event has committed. Never rejects: live updates are
+   * best effort (a failure is logged), so a committed change is never answered with an error.
+   */
   publish(event: LiveEvent): Promise<void>;
   /** Answers the unsubscribe function. */
   subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
@@ -23,7 +29,11 @@ export function inProcessEventBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
-      emitter.emit(String(event.userId), event);
+      try {
+        emitter.emit(String(event.userId), event);
+      } catch (err) {
+        console.error('live events: a subscriber failed', err);
+      }
     },
     subscribe(userId, listener) {
       emitter.on(String(userId), listener);
@@ -31,6 +41,148 @@ export function inProcessEventBus(): EventBus {
     },
     async close() {
       emitter.removeAllListeners();
+    },
+  };
+}
+
+/** pino-style: the app's logger fits. */
+export interface EventBusLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const EVENTS_CHANNEL = 'bhoj_events';
+/** NOTIFY refuses payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7999;
+const consoleLog: EventBusLog = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
+const isLiveEvent = (value: unknown): value is LiveEvent => {
+  const v = value as Partial<LiveEvent> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v.type === 'order.created' || v.type === 'order.status') &&
+    Number.isInteger(v.userId) &&
+    typeof v.data === 'object' &&
+    v.data !== null
+  );
+};
+
+export interface PostgresEventBus extends EventBus {
+  /** Opens the dedicated LISTEN connection (rejects when it cannot); later failures are logged to `log`. */
+  listen(log?: EventBusLog): Promise<void>;
+}
+
+export interface PostgresEventBusOptions {
+  /** The LISTEN connection is a pg.Client of its own: a pooled connection would be handed to others. */
+  connectionString: string;
+  /** NOTIFY goes through the app's pool. */
+  db: Db;
+  /** A plain lowercase identifier; tests use their own so parallel runs do not hear each other. */
+  channel?: string;
+  /** The first wait before reconnecting a lost listener; it doubles up to 30 s. */
+  reconnectMs?: number;
+}
+
+/**
+ * Fan-out across API instances: publish is `pg_notify`, and every instance's listener hands each
+ * notification to its own local subscribers (the publisher's instance included, through its listener).
+ */
+export function postgresEventBus(options: PostgresEventBusOptions): PostgresEventBus {
+  const { connectionString, db, channel = EVENTS_CHANNEL, reconnectMs = 1000 } = options;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid event channel: ${channel}`);
+  const local = inProcessEventBus();
+  let log = consoleLog;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const deliver = (payload: string | undefined) => {
+    try {
+      const event: unknown = JSON.parse(payload ?? '');
+      if (isLiveEvent(event)) void local.publish(event);
+    } catch {
+      log.warn({ channel }, 'live events: ignored a notification that is not JSON');
+    }
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString, application_name: 'bhoj-events' });
+    // A lost connection emits 'error' and then 'end'; either one starts a reconnect, once.
+    next.on('error', (err) => {
+      if (client === next) log.warn({ err }, 'live events: listener connection failed');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) deliver(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (err) {
+      next.removeAllListeners('end');
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (closed) return void next.end().catch(() => {});
+    client = next;
+    failures = 0;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which) return;
+    client = null;
+    which.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    const wait = Math.min(30_000, reconnectMs * 2 ** Math.min(failures, 5));
+    failures++;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((err: unknown) => {
+        log.warn({ err, retryInMs: wait }, 'live events: could not reconnect the listener');
+        scheduleReconnect();
+      });
+    }, wait);
+    retry.unref();
+  }
+
+  return {
+    async listen(logTo) {
+      if (logTo) log = logTo;
+      await connect();
+    },
+
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        log.error({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live events: event too large');
+        return;
+      }
+      try {
+        await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      } catch (err) {
+        log.error({ err, type: event.type }, 'live events: could not publish');
+      }
+    },
+
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await local.close();
+      await last?.end().catch(() => {});
     },
   };
 }

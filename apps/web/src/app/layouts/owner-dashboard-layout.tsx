@@ -1,4 +1,5 @@
 import { ClipboardList, LayoutDashboard, ListOrdered, PlusCircle, Store } from 'lucide-react';
+import { isRestaurantMissing, useOwnerRestaurant } from '../../features/owner/api/get-owner-restaurant';
 import { DashboardShell, type DashboardLink } from './dashboard-shell';
 
 const links: DashboardLink[] = [
@@ -9,10 +10,56 @@ const links: DashboardLink[] = [
   { to: '/restaurant/dashboard/user-order/', label: 'Order Food', icon: ClipboardList },
 ];
 
+/** The heading's title line, and under it why the links are off. */
+function Heading({ title, note }: { title: string; note?: string }) {
+  return (
+    <>
+      <span className="block truncate" data-testid="restaurant-name">
+        {title}
+      </span>
+      {note ? (
+        <span
+          className="mt-1 block text-xs font-normal whitespace-normal text-stone-600"
+          data-testid="dashboard-links-note"
+        >
+          {note}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The owner dashboard frame (its own chunk).
- * TODO(owner issue): show the name from GET /api/restaurant/info/ and disable the links when it reports an error.
+ * The owner dashboard frame (its own chunk): the sidebar names the restaurant (GET /api/restaurant/info/).
+ * Without a restaurant, or when that call fails, the links are disabled (spec section 2) and the heading
+ * says why.
  */
 export function OwnerDashboardLayout() {
-  return <DashboardShell label="Owner dashboard" heading="Your restaurant" links={links} />;
+  const restaurant = useOwnerRestaurant();
+  let heading;
+  if (restaurant.data) heading = <Heading title={restaurant.data.name} />;
+  else if (isRestaurantMissing(restaurant.error)) {
+    heading = (
+      <Heading
+        title="No restaurant yet"
+        note="An admin has to create your restaurant before you can add food or take orders."
+      />
+    );
+  } else if (restaurant.isError) {
+    heading = (
+      <Heading
+        title="Restaurant unavailable"
+        note="Your restaurant could not be loaded, so these links are off. Reload the page to try again."
+      />
+    );
+  } else heading = <Heading title="Loading…" />;
+
+  return (
+    <DashboardShell
+      label="Owner dashboard"
+      heading={heading}
+      links={links}
+      linksDisabled={restaurant.isError}
+    />
+  );
 }

@@ -1,5 +1,67 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
+import { useOwnerStats } from '../api/get-owner-stats';
+import { useRecentProducts } from '../api/get-recent-products';
+import { OwnerPage, Panel } from '../components/owner-page';
+import { RequireRestaurant } from '../components/require-restaurant';
+import { RecentProductsSkeleton, RecentProductsTable } from '../components/recent-products';
+import { SalesChart } from '../components/sales-chart';
+import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 
+/** /restaurant/dashboard/: the six figures, 'Overview Sales' and 'Recently Added Products'. */
 export function OwnerHomePage() {
-  return <ComingSoon title="Dashboard" />;
+  return (
+    <OwnerPage title="Dashboard" description="Your restaurant at a glance.">
+      <RequireRestaurant>
+        <DashboardContent />
+      </RequireRestaurant>
+    </OwnerPage>
+  );
+}
+
+function DashboardContent() {
+  const stats = useOwnerStats();
+  const recent = useRecentProducts();
+
+  return (
+    <>
+      {stats.data ? (
+        <StatCards stats={stats.data} />
+      ) : stats.isError ? (
+        <ErrorState
+          message="The figures could not be loaded."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <StatCardsSkeleton />
+      )}
+      <div className="grid gap-6 xl:grid-cols-5">
+        <Panel title="Overview Sales" className="xl:col-span-3" testId="overview-sales">
+          {stats.data ? (
+            <SalesChart monthly={stats.data.monthly_sales} />
+          ) : stats.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Sales could not be loaded.
+            </p>
+          ) : (
+            <Skeleton className="h-[300px]" />
+          )}
+        </Panel>
+        <Panel title="Recently Added Products" className="xl:col-span-2" testId="recently-added">
+          {recent.data ? (
+            <RecentProductsTable products={recent.data} />
+          ) : recent.isError ? (
+            <ErrorState
+              message="Recent products could not be loaded."
+              onRetry={() => void recent.refetch()}
+              retrying={recent.isFetching}
+            />
+          ) : (
+            <RecentProductsSkeleton />
+          )}
+        </Panel>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,61 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { useOwnerOrders } from '../api/get-owner-orders';
+import type { OwnerOrderLine } from '../api/types';
+import { RequireRestaurant } from '../components/require-restaurant';
+import { OrdersSkeleton, OrdersTable } from '../components/orders-table';
+import { OwnerPage, Panel } from '../components/owner-page';
+import { StatusDialog } from '../components/status-dialog';
+import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 
+/** /restaurant/dashboard/user-order/: the restaurant's order lines, live, with the Update Status dialog. */
 export function OwnerOrdersPage() {
-  return <ComingSoon title="All orders" />;
+  const orders = useOwnerOrders();
+  const { fresh, announcement } = useNewOrderAlerts();
+  const [editing, setEditing] = useState<OwnerOrderLine | null>(null);
+
+  let content;
+  if (orders.data) {
+    content =
+      orders.data.length === 0 ? (
+        <EmptyState title="No orders yet">
+          <p className="text-stone-600">New orders appear here by themselves, with a chime.</p>
+        </EmptyState>
+      ) : (
+        <OrdersTable lines={orders.data} fresh={fresh} onEdit={setEditing} />
+      );
+  } else if (orders.isError) {
+    content = (
+      <ErrorState
+        message="The orders could not be loaded."
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  } else content = <OrdersSkeleton />;
+
+  return (
+    <OwnerPage
+      title="All Order"
+      description="New orders appear here live; keep this page open during service."
+    >
+      <RequireRestaurant>
+        <Panel>
+          {/* Always in the page, so screen readers announce the note when it appears. */}
+          <div role="status" aria-live="polite" data-testid="new-order-alert">
+            {announcement ? (
+              <p className="mb-4 flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+                <BellRing aria-hidden="true" className="size-5" />
+                {announcement}
+              </p>
+            ) : null}
+          </div>
+          {content}
+        </Panel>
+      </RequireRestaurant>
+      <StatusDialog line={editing} onClose={() => setEditing(null)} />
+    </OwnerPage>
+  );
 }

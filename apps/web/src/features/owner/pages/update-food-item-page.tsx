@@ -1,5 +1,48 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { useOwnerFood } from '../api/get-owner-food';
+import { FoodEditor } from '../components/food-editor';
+import { FOOD_ITEMS_PATH } from '../components/food-form';
+import { FoodFormSkeleton } from '../components/food-form-skeleton';
+import { OwnerPage, Panel } from '../components/owner-page';
 
+/** A route id: a whole number from 1 up, else null. */
+function readId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/** /restaurant/dashboard/update-food-item/{id}/: loads the food, then the same form as Add Food Item. */
 export function UpdateFoodItemPage() {
-  return <ComingSoon title="Update food item" />;
+  const id = readId(useParams().id);
+  const food = useOwnerFood(id ?? 0, id !== null);
+  const notFound = id === null || (food.error instanceof ApiError && food.error.status === 404);
+
+  return (
+    <OwnerPage title="Update Food Item">
+      <Panel className="max-w-3xl">
+        {notFound ? (
+          <EmptyState title="Food not found">
+            <p className="text-stone-600">It may have been deleted, or it belongs to another restaurant.</p>
+            <Link to={FOOD_ITEMS_PATH} className={buttonClasses()}>
+              Back to All Food Items
+            </Link>
+          </EmptyState>
+        ) : food.data ? (
+          <FoodEditor key={food.data.id} food={food.data} />
+        ) : food.isError ? (
+          <ErrorState
+            message="The food could not be loaded."
+            onRetry={() => void food.refetch()}
+            retrying={food.isFetching}
+          />
+        ) : (
+          <FoodFormSkeleton label="Loading the food" />
+        )}
+      </Panel>
+    </OwnerPage>
+  );
 }

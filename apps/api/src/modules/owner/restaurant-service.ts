@@ -1,0 +1,74 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Restaurant, RestaurantUpdateBody } from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { foods, restaurants, users } from '../../db/schema/index.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { ownImage } from '../uploads/own-image.ts';
+import { restaurantNotFound } from './shared.ts';
+import { retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
+
+/** The Restaurant shape of the owner's own restaurant (approved or not). */
+function selectOwnRestaurant(db: Db, userId: number) {
+  const available = db
+    .select({ n: count() })
+    .from(foods)
+    .where(and(eq(foods.restaurantId, restaurants.id), eq(foods.isAvailable, true)));
+  return db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      slug: restaurants.slug,
+      address: restaurants.address,
+      phone_number: restaurants.phoneNumber,
+      email: users.email,
+      cover_image: restaurants.coverImage,
+      is_approved: restaurants.isApproved,
+      owner: users.username,
+      owner_id: restaurants.ownerId,
+      total_foods: sql<number>`(${available})`.mapWith(Number),
+    })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(eq(restaurants.ownerId, userId));
+}
+
+export function ownerRestaurantService(db: Db, storage: Storage) {
+  return {
+    async info(userId: number): Promise<Restaurant> {
+      const [row] = await selectOwnRestaurant(db, userId);
+      if (!row) throw restaurantNotFound();
+      return row;
+    },
+
+    /**
+     * Name, address, phone and cover image; the slug follows the name. Order lines reference the
+     * restaurant by id (with its name as a snapshot), so past orders stay linked.
+     */
+    update(userId: number, input: RestaurantUpdateBody): Promise<Restaurant> {
+      const cover = ownImage(storage, 'cover_image', input.cover_image);
+      return retryOnSlugClash(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ id: restaurants.id, slug: restaurants.slug })
+            .from(restaurants)
+            .where(eq(restaurants.ownerId, userId))
+            .for('update');
+          if (!current) throw restaurantNotFound();
+          await tx
+            .update(restaurants)
+            .set({
+              name: input.name,
+              slug: await slugFor(tx, restaurants, slugRoot(input.name), current),
+              address: input.address,
+              phoneNumber: input.phone_number,
+              ...(cover ? { coverImage: cover } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(restaurants.id, current.id));
+          const [row] = await selectOwnRestaurant(tx, userId);
+          return row!;
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { MONTHS, type OwnerStats, RECENT_PRODUCTS, type RecentProduct } from '@bhoj/contract';
+import type { Db } from '../../db/client.ts';
+import { foods, orderLines } from '../../db/schema/index.ts';
+import { ownRestaurantId } from './shared.ts';
+
+const amount = sql`${orderLines.quantity} * ${orderLines.itemPrice}`;
+const completed = sql`${orderLines.status} = 'Completed'`;
+const linesIn = (status: string) => sql<number>`count(*) filter (where ${orderLines.status} = ${status})`;
+/** Months are Asia/Dhaka calendar months, whatever the server's time zone. */
+const orderedMonth = sql`date_trunc('month', ${orderLines.createdAt} at time zone 'Asia/Dhaka')`;
+const thisYear = sql`date_trunc('year', now() at time zone 'Asia/Dhaka')`;
+const monthStart = (index: number) => sql`${thisYear} + ${sql.raw(`interval '${index} month'`)}`;
+const salesInMonth = (index: number) =>
+  sql<number>`coalesce(sum(${amount}) filter (where ${completed} and ${orderedMonth} = ${monthStart(index)}), 0)`;
+
+/** The dashboard's figures, aggregated in one statement over the restaurant's order lines. */
+export function ownerStatsService(db: Db) {
+  return {
+    async stats(userId: number): Promise<OwnerStats> {
+      const products = db
+        .select({ n: count() })
+        .from(foods)
+        .where(eq(foods.restaurantId, ownRestaurantId(userId)));
+      const monthly = Object.fromEntries(
+        MONTHS.map((month, index) => [month, salesInMonth(index).mapWith(Number)]),
+      );
+      const [row] = await db
+        .select({
+          total_products: sql<number>`(${products})`.mapWith(Number),
+          total_orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+          pending_orders: linesIn('Pending').mapWith(Number),
+          completed_orders: linesIn('Completed').mapWith(Number),
+          cancel_orders: linesIn('Canceled').mapWith(Number),
+          total_sales: sql<number>`coalesce(sum(${amount}) filter (where ${completed}), 0)`.mapWith(Number),
+          ...monthly,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.restaurantId, ownRestaurantId(userId)));
+      const { total_products, total_orders, pending_orders, completed_orders, cancel_orders, total_sales } =
+        row!;
+      const monthly_sales = Object.fromEntries(
+        MONTHS.map((month) => [month, (row as Record<string, unknown>)[month] as number]),
+      ) as OwnerStats['monthly_sales'];
+      return {
+        total_products,
+        total_orders,
+        pending_orders,
+        completed_orders,
+        cancel_orders,
+        total_sales,
+        monthly_sales,
+      };
+    },
+
+    /** The five newest of the restaurant's foods. */
+    recentProducts(userId: number): Promise<RecentProduct[]> {
+      return db
+        .select({ id: foods.id, image: foods.image, name: foods.name, price: foods.price })
+        .from(foods)
+        .where(eq(foods.restaurantId, ownRestaurantId(userId)))
+        .orderBy(desc(foods.createdAt), desc(foods.id))
+        .limit(RECENT_PRODUCTS);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../features/accounts/testing/render-routes';
+import { signInAsOwner, stubFetch } from '../../features/owner/testing/owner-api';
+import { restaurant } from '../../features/owner/testing/owner-fixtures';
+import { clearStoredUser } from '../../lib/auth-storage';
+import { OwnerDashboardLayout } from './owner-dashboard-layout';
+
+beforeEach(signInAsOwner);
+afterEach(() => {
+  cleanup();
+  clearStoredUser();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  {
+    path: '/restaurant/dashboard',
+    element: <OwnerDashboardLayout />,
+    children: [{ index: true, element: <p>Dashboard home</p> }],
+  },
+];
+
+function sidebar() {
+  // The desktop sidebar (the drawer copy renders only when opened).
+  return within(screen.getByRole('navigation', { name: 'Owner dashboard' }));
+}
+
+describe('OwnerDashboardLayout', () => {
+  it("names the owner's restaurant and links every owner page", async () => {
+    stubFetch((request) => (request.path === '/api/restaurant/info/' ? { body: restaurant } : undefined));
+    renderRoutes(routes, '/restaurant/dashboard/');
+    expect((await screen.findByTestId('restaurant-name')).textContent).toBe('Loading…');
+    expect(await sidebar().findByText('Kacchi Bhai')).toBeTruthy();
+    expect(
+      sidebar()
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/restaurant/dashboard/'],
+      ['Add Food Item', '/restaurant/dashboard/add-food-item/'],
+      ['Update Restaurant Info', '/restaurant/dashboard/update-restaurant-info/'],
+      ['All Food Items', '/restaurant/dashboard/food-items/'],
+      ['Order Food', '/restaurant/dashboard/user-order/'],
+    ]);
+    expect(screen.getByText('Dashboard home')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByTestId('user-menu-trigger').textContent).toContain('owner');
+  });
+
+  it('disables the links and says why when the owner has no restaurant yet', async () => {
+    stubFetch(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
+    renderRoutes(routes, '/restaurant/dashboard/');
+    expect(await sidebar().findByText('No restaurant yet')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-links-note').textContent).toContain(
+      'An admin has to create your restaurant',
+    );
+    expect(sidebar().queryAllByRole('link')).toHaveLength(0);
+    expect(sidebar().getByText('Add Food Item').closest('[aria-disabled="true"]')).toBeTruthy();
+  });
+
+  it('disables the links when the info call fails', async () => {
+    stubFetch(() => ({ status: 500, body: { detail: 'boom' } }));
+    renderRoutes(routes, '/restaurant/dashboard/');
+    expect(await sidebar().findByText('Restaurant unavailable', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sidebar().queryAllByRole('link')).toHaveLength(0);
+  });
+});

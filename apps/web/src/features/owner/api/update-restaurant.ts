@@ -1,0 +1,22 @@
+import type { Restaurant } from '@bhoj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ownerKeys, refreshAfterChange } from './keys';
+import type { RestaurantUpdateBody } from './types';
+
+/** PUT /api/restaurant/update/ → 200 Restaurant; the slug follows the name. */
+export function updateRestaurant(body: RestaurantUpdateBody): Promise<Restaurant> {
+  return api.put<Restaurant>('restaurant/update/', body);
+}
+
+export function useUpdateRestaurant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRestaurant,
+    onSuccess: async (restaurant) => {
+      // The sidebar shows the new name at once.
+      queryClient.setQueryData(ownerKeys.restaurant(), restaurant);
+      await refreshAfterChange(queryClient);
+    },
+  });
+}

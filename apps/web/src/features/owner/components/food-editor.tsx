@@ -1,0 +1,26 @@
+import type { Food } from '@bhoj/contract';
+import { ErrorState } from '../../../components/error-state';
+import { useFoodLookups } from '../api/get-food-lookups';
+import { FoodForm } from './food-form';
+import { FoodFormSkeleton } from './food-form-skeleton';
+
+/** The food form once its category and tag lists have arrived (the selects need their options first). */
+export function FoodEditor({ food }: { food?: Food }) {
+  const { categories, tags } = useFoodLookups();
+  if (categories.data && tags.data) {
+    return <FoodForm food={food} categories={categories.data} tags={tags.data} />;
+  }
+  if (categories.isError || tags.isError) {
+    return (
+      <ErrorState
+        message="The categories and sub categories could not be loaded."
+        onRetry={() => {
+          if (categories.isError) void categories.refetch();
+          if (tags.isError) void tags.refetch();
+        }}
+        retrying={categories.isFetching || tags.isFetching}
+      />
+    );
+  }
+  return <FoodFormSkeleton label="Loading the form" />;
+}

@@ -1,0 +1,64 @@
+import { FoodImage } from '../../../components/food-image';
+import { Skeleton } from '../../../components/skeleton';
+import { formatMoney } from '../../../lib/money';
+import type { RecentProduct } from '../api/types';
+
+/** 'Recently Added Products': id, image and name, price. */
+export function RecentProductsTable({ products }: { products: RecentProduct[] }) {
+  if (products.length === 0) {
+    return <p className="py-6 text-center text-stone-600">No products yet. Add your first food item.</p>;
+  }
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[18rem] text-left text-sm" data-testid="recent-products">
+        <thead className="border-b border-stone-200 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-2.5">
+              ID
+            </th>
+            <th scope="col" className="px-4 py-2.5">
+              Product
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {products.map((product) => (
+            <tr key={product.id} data-testid="recent-product">
+              <td className="px-4 py-3 text-stone-500 tabular-nums">#{product.id}</td>
+              <td className="px-4 py-3">
+                <span className="flex items-center gap-3">
+                  <FoodImage
+                    src={product.image}
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded-lg"
+                  />
+                  <span className="font-semibold text-stone-900">{product.name}</span>
+                </span>
+              </td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatMoney(product.price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RecentProductsSkeleton() {
+  return (
+    <div className="space-y-3" data-testid="recent-products-loading">
+      <span role="status" className="sr-only">
+        Loading recent products
+      </span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-12" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Category, Food, Restaurant, Tag } from '@bhoj/contract';
+import type { OwnerOrderLine, OwnerStats } from '../api/types';
+
+export const restaurant: Restaurant = {
+  id: 3,
+  name: 'Kacchi Bhai',
+  slug: 'kacchi-bhai',
+  address: 'House 12, Road 5, Dhanmondi',
+  phone_number: '01711000000',
+  email: 'owner@bhoj.local',
+  cover_image: '/media/cover.webp',
+  is_approved: true,
+  owner: 'owner',
+  owner_id: 2,
+  total_foods: 11,
+};
+
+export const categories: Category[] = [
+  { id: 1, name: 'Pizza', slug: 'pizza', image: '' },
+  { id: 2, name: 'Biryani', slug: 'biryani', image: '' },
+];
+
+export const tags: Tag[] = [
+  { id: 5, name: 'Popular', slug: 'popular' },
+  { id: 6, name: 'Quick and affordable', slug: 'quick-and-affordable' },
+];
+
+export function food(id: number, overrides: Partial<Food> = {}): Food {
+  return {
+    id,
+    name: `Food ${id}`,
+    slug: `food-${id}`,
+    description: 'Tasty',
+    price: 250,
+    image: `/media/food-${id}.webp`,
+    is_available: true,
+    category: 2,
+    category_name: 'Biryani',
+    category_slug: 'biryani',
+    tags: 5,
+    food_tag: 'popular',
+    restaurant: 3,
+    restaurant_name: 'Kacchi Bhai',
+    restaurant_slug: 'kacchi-bhai',
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const stats: OwnerStats = {
+  total_products: 11,
+  total_orders: 42,
+  pending_orders: 7,
+  completed_orders: 30,
+  cancel_orders: 5,
+  total_sales: 123456.5,
+  monthly_sales: {
+    Jan: 1000,
+    Feb: 2000,
+    Mar: 0,
+    Apr: 4500.5,
+    May: 0,
+    Jun: 0,
+    Jul: 0,
+    Aug: 0,
+    Sep: 0,
+    Oct: 0,
+    Nov: 0,
+    Dec: 99,
+  },
+};
+
+export function orderLine(id: number, overrides: Partial<OwnerOrderLine> = {}): OwnerOrderLine {
+  return {
+    id,
+    order: 100 + id,
+    item_name: `Kacchi ${id}`,
+    item_price: 320,
+    quantity: 2,
+    subtotal: 640,
+    status: 'Pending',
+    username: 'customer',
+    email: 'customer@bhoj.local',
+    phone_number: '01812345678',
+    address: 'Flat 4B, Road 2, Banani',
+    created_at: '2025-03-01T08:30:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { BdMobile } from './accounts.ts';
+import { OrderStatus } from './common.ts';
+
+/** The restaurant owner's dashboard: stats, menu, restaurant info, incoming order lines. */
+
+export const OWNER_MESSAGES = {
+  restaurantNotFound: 'Restaurant not found',
+  unknownCategory: 'Choose a category from the list.',
+  unknownTag: 'Choose a sub category (tag) from the list.',
+  slugRule: 'The slug must be the name in lowercase with dashes for spaces.',
+  foreignImage: 'Upload the image here: links to images elsewhere are not accepted.',
+  foodDeleted: 'Food item deleted.',
+} as const;
+export const cannotMoveMessage = (from: OrderStatus, to: OrderStatus) =>
+  `Cannot change an order from ${from} to ${to}.`;
+
+/** The owner's own foods on restaurant/foods/ (spec §9). */
+export const OWNER_FOODS_PAGE_SIZE = 6;
+/** restaurant/recent-products/ answers this many foods. */
+export const RECENT_PRODUCTS = 5;
+/** Highest accepted food price, in taka. */
+export const MAX_FOOD_PRICE = 1_000_000;
+
+/** Where the owner may move a line from each status (any other move is a 400). */
+export const OWNER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Completed', 'Canceled'],
+  Paid: ['Completed', 'Canceled'],
+  Completed: [],
+  Canceled: [],
+};
+
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+/**
+ * restaurant/data/. Line counts are order lines of the restaurant by status; `total_orders` counts the
+ * distinct orders holding at least one of its lines. Money is Σ quantity × unit price of Completed lines:
+ * `total_sales` over all time, `monthly_sales` for the current calendar year in Asia/Dhaka time (a line
+ * counts in the month it was ordered; every month is present, 0 when none).
+ */
+export const OwnerStats = z.object({
+  /** All of the restaurant's foods, available or not. */
+  total_products: z.number().int(),
+  total_orders: z.number().int(),
+  pending_orders: z.number().int(),
+  completed_orders: z.number().int(),
+  cancel_orders: z.number().int(),
+  total_sales: z.number(),
+  monthly_sales: z.object(
+    Object.fromEntries(MONTHS.map((m) => [m, z.number()])) as Record<Month, z.ZodNumber>,
+  ),
+});
+export type OwnerStats = z.infer<typeof OwnerStats>;
+
+export const RecentProduct = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  name: z.string(),
+  price: z.number(),
+});
+export type RecentProduct = z.infer<typeof RecentProduct>;
+
+/** One of the restaurant's order lines, with who ordered it and where it goes. */
+export const OwnerOrderLine = z.object({
+  id: z.number().int(),
+  /** The order id. */
+  order: z.number().int(),
+  item_name: z.string(),
+  item_price: z.number(),
+  quantity: z.number().int(),
+  /** quantity × item_price. */
+  subtotal: z.number(),
+  status: OrderStatus,
+  username: z.string(),
+  email: z.string(),
+  /** The customer's phone; null when unset. */
+  phone_number: z.string().nullable(),
+  /** The order's delivery address. */
+  address: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type OwnerOrderLine = z.infer<typeof OwnerOrderLine>;
+
+export const OwnerIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Expected a numeric id.' })
+    .int('Expected a numeric id.')
+    .min(1, 'Expected a numeric id.')
+    .max(2_147_483_647, 'Expected a numeric id.'),
+});
+
+export const OwnerOrderStatusBody = z.object(
+  { status: OrderStatus.describe('Pending → Completed | Canceled; Paid → Completed | Canceled') },
+  { error: 'Send the status as a JSON object.' },
+);
+export type OwnerOrderStatusBody = z.infer<typeof OwnerOrderStatusBody>;
+
+const form = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: 'Send the form fields as a JSON object.' });
+
+/** PostgreSQL text cannot hold NUL. */
+const withoutNul = (value: string) => value.replaceAll('\0', '');
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
+    .overwrite(withoutNul)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+const requiredText = (label: string, max: number) =>
+  text(label, max).min(1, { message: `${label} is required.`, abort: true });
+
+/** An image URL answered by POST /api/uploads/; null or "" keeps the current one on an update. */
+const keptImage = z
+  .string({ error: 'Send the URL of an uploaded image.' })
+  .trim()
+  .max(500, 'The image URL is too long.')
+  .nullish();
+
+export const RestaurantUpdateBody = form({
+  name: requiredText('Name', 200),
+  address: requiredText('Address', 500),
+  phone_number: BdMobile,
+  cover_image: keptImage,
+});
+export type RestaurantUpdateBody = z.infer<typeof RestaurantUpdateBody>;
+
+const PRICE_MESSAGE = 'Enter a price in taka, like 250 or 99.50.';
+/** Taka, ≥ 0 with at most two decimals; "250" and "99.5" are read as numbers. */
+const Price = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, PRICE_MESSAGE)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input == null ? 'Price is required.' : PRICE_MESSAGE),
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .min(0, 'Price cannot be negative.')
+      .max(MAX_FOOD_PRICE, `Price must be at most ${MAX_FOOD_PRICE}.`)
+      .refine((v) => Number(v.toFixed(2)) === v, 'Price can have at most 2 decimals.'),
+  );
+
+/** A row id: a whole number, or the same as a numeric string. */
+const RefId = (missing: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, missing).transform(Number)], { error: missing })
+    .pipe(z.number().int(missing).min(1, missing).max(2_147_483_647, missing));
+
+const Available = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: 'is_available must be true or false.',
+  })
+  .optional()
+  .default(true);
+
+const foodFields = {
+  name: requiredText('Name', 200),
+  /**
+   * Optional. The server makes the slug from the name (a clash gets -2, -3…); a slug sent here must be that
+   * name's slug, with or without such a suffix (compared after lowercasing and dashing), else 400 on slug.
+   */
+  slug: z.string({ error: 'Slug must be text.' }).trim().max(220, 'Slug is too long.').nullish(),
+  description: text('Description', 2000)
+    .nullish()
+    .transform((v) => v ?? ''),
+  price: Price,
+  category: RefId('Choose a category.'),
+  /** The food's single tag id ("sub category"). */
+  tags: RefId('Choose a sub category (tag).'),
+  is_available: Available,
+};
+
+/** POST restaurant/item/add: the image is required. */
+export const FoodCreateBody = form({
+  ...foodFields,
+  image: z
+    .string({ error: 'Upload an image of the food.' })
+    .trim()
+    .min(1, 'Upload an image of the food.')
+    .max(500, 'The image URL is too long.'),
+});
+export type FoodCreateBody = z.infer<typeof FoodCreateBody>;
+
+/** PUT restaurant/item/update/{id}/: image null or "" keeps the current one. */
+export const FoodUpdateBody = form({ ...foodFields, image: keptImage });
+export type FoodUpdateBody = z.infer<typeof FoodUpdateBody>;
+
+/** Live updates on GET /api/events/: `event: <type>` then `data: <json>`. */
+export const LIVE_EVENT_TYPES = ['order.created', 'order.status'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** Sent to the ordering customer when a restaurant moves one of their order lines. */
+export const OrderStatusEventData = z.object({
+  line_id: z.number().int(),
+  order_id: z.number().int(),
+  status: OrderStatus,
+});
+export type OrderStatusEventData = z.infer<typeof OrderStatusEventData>;
+
+/** Sent to a restaurant's owner when a customer's checkout holds lines of their restaurant. */
+export const OrderCreatedEventData = z.object({
+  order_id: z.number().int(),
+  /** The new lines of this restaurant. */
+  line_ids: z.array(z.number().int()),
+  restaurant_id: z.number().int(),
+});
+export type OrderCreatedEventData = z.infer<typeof OrderCreatedEventData>;
