@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FolderPlus,
+  History,
   LayoutDashboard,
   LayoutGrid,
   Store,
@@ -21,6 +22,7 @@ const links: DashboardLink[] = [
   { to: '/admin/dashboard/category-list/', label: 'Category List', icon: LayoutGrid },
   { to: '/admin/dashboard/tag-list/', label: 'Tag List', icon: Tags },
   { to: '/admin/dashboard/orders/', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/dashboard/audit-log/', label: 'Audit log', icon: History },
 ];
 
 /** The admin dashboard frame (its own chunk). */

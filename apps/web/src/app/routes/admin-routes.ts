@@ -44,6 +44,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../../features/admin/pages/admin-orders-page'), 'AdminOrdersPage'),
   },
   {
+    path: 'audit-log',
+    lazy: page(() => import('../../features/admin/pages/audit-log-page'), 'AuditLogPage'),
+  },
+  {
     path: '*',
     lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
   },

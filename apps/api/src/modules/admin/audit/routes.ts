@@ -1,0 +1,22 @@
+import { ADMIN_PAGE_SIZES, PagedAuditEntries, PageQuery } from '@bhoj/contract';
+import type { App, Deps } from '../../../app.ts';
+import { pagedList } from '../paging.ts';
+import { adminOnly, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { auditPage } from './service.ts';
+
+export async function auditRoutes(app: App, { database }: Deps) {
+  app.get(
+    '/admin/audit-log/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Who changed what and when: every admin change, newest first, 10 per page',
+        security,
+        querystring: PageQuery,
+        response: { 200: PagedAuditEntries, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) => pagedList(request, ADMIN_PAGE_SIZES.auditLog, (window) => auditPage(database.db, window)),
+  );
+}

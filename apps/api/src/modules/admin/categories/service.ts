@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type Category, type CategoryBody, type MessageAnswer } from '@bhoj/contract';
+import type { Db } from '../../../db/client.ts';
+import { categories, foods } from '../../../db/schema/index.ts';
+import type { Storage } from '../../../lib/storage.ts';
+import { recordAudit } from '../audit/record.ts';
+import { isForeignKeyViolation } from '../db-errors.ts';
+import { ownImage } from '../../uploads/own-image.ts';
+import { asNameTaken, assertNameFree, foodsUsing, inUse, lockLookup, type Lookup } from '../lookups.ts';
+import { slugFromName } from '../slugs.ts';
+
+const lookup: Lookup = {
+  table: categories,
+  foodColumn: foods.categoryId,
+  noun: 'category',
+  takenMessage: ADMIN_MESSAGES.categoryTaken,
+};
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  image: categories.image,
+};
+
+async function findCategory(tx: Db, id: number): Promise<Category> {
+  const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row!;
+}
+
+/** Categories for admins: the slug is the server's; every change is audited in its transaction. */
+export function categoriesAdminService(db: Db, storage: Storage) {
+  return {
+    async create(actorId: number, input: CategoryBody): Promise<Category> {
+      const slug = slugFromName(input.name, input.slug);
+      const image = ownImage(storage, 'image', input.image) ?? '';
+      try {
+        return await db.transaction(async (tx) => {
+          await assertNameFree(tx, lookup, input.name, slug);
+          const [created] = await tx
+            .insert(categories)
+            .values({ name: input.name, slug, image })
+            .returning(categoryColumns);
+          await recordAudit(tx, {
+            actorId,
+            action: 'create',
+            entity: 'category',
+            entityId: created!.id,
+            after: created,
+          });
+          return created!;
+        });
+      } catch (err) {
+        throw asNameTaken(lookup, err);
+      }
+    },
+
+    /** Name (and so slug) always; the image only when a new one is sent. */
+    async update(actorId: number, id: number, input: CategoryBody): Promise<Category> {
+      const slug = slugFromName(input.name, input.slug);
+      const image = ownImage(storage, 'image', input.image);
+      try {
+        return await db.transaction(async (tx) => {
+          await lockLookup(tx, lookup, id);
+          const before = await findCategory(tx, id);
+          await assertNameFree(tx, lookup, input.name, slug, id);
+          const [after] = await tx
+            .update(categories)
+            .set({ name: input.name, slug, ...(image ? { image } : {}) })
+            .where(eq(categories.id, id))
+            .returning(categoryColumns);
+          await recordAudit(tx, {
+            actorId,
+            action: 'update',
+            entity: 'category',
+            entityId: id,
+            before,
+            after,
+          });
+          return after!;
+        });
+      } catch (err) {
+        throw asNameTaken(lookup, err);
+      }
+    },
+
+    /** Refused (409) while foods use it; the foreign key's RESTRICT backs the count up. */
+    async remove(actorId: number, id: number): Promise<MessageAnswer> {
+      try {
+        return await db.transaction(async (tx) => {
+          await lockLookup(tx, lookup, id);
+          const n = await foodsUsing(tx, lookup, id);
+          if (n > 0) throw inUse(lookup, n);
+          const before = await findCategory(tx, id);
+          await tx.delete(categories).where(eq(categories.id, id));
+          await recordAudit(tx, { actorId, action: 'delete', entity: 'category', entityId: id, before });
+          return { message: `Category "${before.name}" deleted.` };
+        });
+      } catch (err) {
+        if (!isForeignKeyViolation(err)) throw err;
+        throw inUse(lookup, Math.max(1, await foodsUsing(db, lookup, id)));
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  ADMIN_PAGE_SIZES,
+  AdminIdParams,
+  AdminOrderLine,
+  AdminOrdersQuery,
+  AdminOrderStatusBody,
+  PagedAdminOrderLines,
+} from '@bhoj/contract';
+import type { App, Deps } from '../../../app.ts';
+import { requireUser } from '../../../lib/auth.ts';
+import { pagedList } from '../paging.ts';
+import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { orderLinesPage, setLineStatus } from './service.ts';
+
+export async function ordersRoutes(app: App, { database, events }: Deps) {
+  const { db } = database;
+
+  app.get(
+    '/admin/orders/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every order line, newest first, 10 per page; `status` filters',
+        security,
+        querystring: AdminOrdersQuery,
+        response: { 200: PagedAdminOrderLines, ...badRequest, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) =>
+      pagedList(request, ADMIN_PAGE_SIZES.orders, (window) =>
+        orderLinesPage(db, request.query.status, window),
+      ),
+  );
+
+  app.post(
+    '/admin/order-status/:id/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Set an order line's status to Pending, Completed or Canceled, from any status",
+        description: 'The ordering customer gets an order.status live event.',
+        security,
+        params: AdminIdParams,
+        body: AdminOrderStatusBody,
+        response: { 200: AdminOrderLine, ...badRequest, ...guarded, ...notFoundAnswer },
+      },
+    },
+    async (request) => {
+      const { line, event } = await setLineStatus(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      // After the commit: the customer's page learns of it live (publish never rejects).
+      if (event) await events.publish(event);
+      return line;
+    },
+  );
+}

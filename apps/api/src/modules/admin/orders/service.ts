@@ -1,0 +1,91 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminOrderLine, AdminOrderStatusBody, OrderStatus } from '@bhoj/contract';
+import type { Db } from '../../../db/client.ts';
+import { orderLines, orders, users } from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { LiveEvent } from '../../../lib/events.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+import { recordAudit } from '../audit/record.ts';
+import { splitTotal, totalOf } from '../paging.ts';
+
+/** The admin's OrderLine shape: the line's snapshot, its order's payment method, the customer. */
+const lineColumns = {
+  id: orderLines.id,
+  order: orderLines.orderId,
+  item_name: orderLines.itemName,
+  item_price: orderLines.itemPrice,
+  quantity: orderLines.quantity,
+  subtotal: sql<number>`(${orderLines.quantity} * ${orderLines.itemPrice})`.mapWith(Number),
+  status: orderLines.status,
+  restaurant: orderLines.restaurantName,
+  username: users.username,
+  email: users.email,
+  created_at: orderLines.createdAt,
+  payment_method: orders.paymentMethod,
+};
+
+type LineRow = Omit<AdminOrderLine, 'created_at'> & { created_at: Date };
+const toLine = (row: LineRow): AdminOrderLine => ({ ...row, created_at: row.created_at.toISOString() });
+
+const selectLines = (db: Db) =>
+  db
+    .select(lineColumns)
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(users, eq(users.id, orders.userId));
+
+/** Every order line of the platform, newest first; `status` ("" for all) filters them. */
+export async function orderLinesPage(db: Db, status: OrderStatus | '' | undefined, window: PageWindow) {
+  const where = status ? eq(orderLines.status, status) : undefined;
+  const rows = await db
+    .select({ ...lineColumns, total: totalOf(db.select({ n: count() }).from(orderLines).where(where)) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orderLines.createdAt), desc(orderLines.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const { count: total, results } = splitTotal(rows);
+  return { count: total, results: results.map(toLine) };
+}
+
+/**
+ * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). Answers
+ * the line and, when the status changed, the event for the customer, to publish once committed.
+ */
+export async function setLineStatus(
+  db: Db,
+  actorId: number,
+  lineId: number,
+  { status }: AdminOrderStatusBody,
+): Promise<{ line: AdminOrderLine; event: LiveEvent | null }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orderLines.status, orderId: orderLines.orderId, userId: orders.userId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.id, lineId))
+      .for('update', { of: orderLines });
+    if (!current) throw notFound();
+    let event: LiveEvent | null = null;
+    if (current.status !== status) {
+      await tx.update(orderLines).set({ status, updatedAt: new Date() }).where(eq(orderLines.id, lineId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'status_change',
+        entity: 'order_line',
+        entityId: lineId,
+        before: { status: current.status },
+        after: { status },
+      });
+      event = {
+        type: 'order.status',
+        userId: current.userId,
+        data: { line_id: lineId, order_id: current.orderId, status },
+      };
+    }
+    const [line] = await selectLines(tx).where(eq(orderLines.id, lineId));
+    return { line: toLine(line!), event };
+  });
+}

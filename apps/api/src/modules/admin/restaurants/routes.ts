@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  AdminIdParams,
+  MessageAnswer,
+  Restaurant,
+  RestaurantApproval,
+  RestaurantCreate,
+} from '@bhoj/contract';
+import type { App, Deps } from '../../../app.ts';
+import { requireUser } from '../../../lib/auth.ts';
+import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { createRestaurant } from './create-service.ts';
+import { allRestaurants } from './query.ts';
+import { restaurantsAdminService } from './service.ts';
+
+export async function restaurantsRoutes(app: App, { database }: Deps) {
+  const { db } = database;
+  const service = restaurantsAdminService(db);
+
+  app.get(
+    '/restaurant/admin/list/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every restaurant, approved or not, newest first',
+        security,
+        response: { 200: z.array(Restaurant), ...guarded },
+      },
+    },
+    () => allRestaurants(db),
+  );
+
+  app.post(
+    '/restaurant/create/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Create a restaurant for a user, who becomes its owner (restaurant_owner)',
+        description:
+          'The owner must exist, must not be an admin and must not own a restaurant yet (400 on owner). ' +
+          'The slug comes from the name (a clash gets -2, -3…); a slug sent must be that of the name. ' +
+          'A user whose role changes is signed out everywhere.',
+        security,
+        body: RestaurantCreate,
+        response: { 201: Restaurant, ...badRequest, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createRestaurant(db, requireUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/restaurant/admin/approve/:id/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Approve or unapprove a restaurant (only approved ones are on the storefront)',
+        security,
+        params: AdminIdParams,
+        body: RestaurantApproval,
+        response: { 200: Restaurant, ...badRequest, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) => service.setApproved(requireUser(request).id, request.params.id, request.body.is_approved),
+  );
+
+  app.delete(
+    '/restaurant/delete/:id/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete a restaurant and its foods; refused (409) while it has open orders',
+        description:
+          'Open: a Pending or Paid line. Past order lines keep their snapshot. The owner becomes a ' +
+          'customer again and is signed out.',
+        security,
+        params: AdminIdParams,
+        response: { 200: MessageAnswer, ...badRequest, ...guarded, ...notFoundAnswer, ...conflict },
+      },
+    },
+    (request) => service.remove(requireUser(request).id, request.params.id),
+  );
+}

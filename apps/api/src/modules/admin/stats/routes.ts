@@ -1,0 +1,23 @@
+import { AdminStats } from '@bhoj/contract';
+import type { App, Deps } from '../../../app.ts';
+import { adminOnly, guarded, security, tags } from '../shared.ts';
+import { adminStats } from './service.ts';
+
+export async function statsRoutes(app: App, { database }: Deps) {
+  app.get(
+    '/restaurant/admin/data/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Platform summary: orders, Completed revenue, approved restaurants, active customers',
+        description:
+          'daily_revenue: Completed lines of today and the 6 days before, by Asia/Dhaka day, keyed ' +
+          'Fri … Thu in that order; 0 for a day without any.',
+        security,
+        response: { 200: AdminStats, ...guarded },
+      },
+    },
+    () => adminStats(database.db),
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZES,
+  AdminIdParams,
+  AdminUser,
+  AdminUsersQuery,
+  OwnerCandidate,
+  OwnerCandidatesQuery,
+  PagedAdminUsers,
+  RoleUpdate,
+} from '@bhoj/contract';
+import type { App, Deps } from '../../../app.ts';
+import { requireUser } from '../../../lib/auth.ts';
+import { pagedList } from '../paging.ts';
+import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { roleService } from './role-service.ts';
+import { ownerCandidates, usersPage } from './service.ts';
+
+export async function usersRoutes(app: App, { database }: Deps) {
+  const { db } = database;
+  const roles = roleService(db);
+
+  app.get(
+    '/users/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'All users, newest first, 6 per page',
+        description:
+          '`search`: a case-insensitive piece of the username, first, last or full name, or email.',
+        security,
+        querystring: AdminUsersQuery,
+        response: { 200: PagedAdminUsers, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) =>
+      pagedList(request, ADMIN_PAGE_SIZES.users, (window) => usersPage(db, request.query.search, window)),
+  );
+
+  app.get(
+    '/user-list/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Users a restaurant can be created for (customers, owners without one), newest first',
+        description: 'At most 100; `search` narrows the list like on users/.',
+        security,
+        querystring: OwnerCandidatesQuery,
+        response: { 200: z.array(OwnerCandidate), ...guarded },
+      },
+    },
+    (request) => ownerCandidates(db, request.query.search),
+  );
+
+  app.get(
+    '/update-user/:id/role/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "A user's name, email, phone and role",
+        security,
+        params: AdminIdParams,
+        response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) => roles.get(request.params.id),
+  );
+
+  app.put(
+    '/update-user/:id/role/',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: "Change a user's role (only the role); their sessions end so it applies at once",
+        description:
+          'Refused (400 error) for your own role, for the last admin, and for demoting an owner who ' +
+          'still has a restaurant. Setting the role a user already has changes nothing.',
+        security,
+        params: AdminIdParams,
+        body: RoleUpdate,
+        response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },
+      },
+    },
+    (request) => roles.change(requireUser(request).id, request.params.id, request.body.role),
+  );
+}

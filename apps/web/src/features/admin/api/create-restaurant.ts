@@ -1,0 +1,20 @@
+import type { Restaurant, RestaurantCreate } from '@bhoj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshAfterChange } from './keys';
+
+/**
+ * POST /api/restaurant/create/ (admin) → 201 Restaurant. The server makes the slug from the name and the
+ * owner a restaurant_owner; errors {name|address|phone_number|is_approved|owner|slug: [...]} or {error}.
+ */
+export function createRestaurant(body: RestaurantCreate): Promise<Restaurant> {
+  return api.post<Restaurant>('restaurant/create/', body);
+}
+
+export function useCreateRestaurant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRestaurant,
+    onSuccess: () => refreshAfterChange(queryClient, ['restaurants']),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Tag, TagBody } from '@bhoj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshAfterChange } from './keys';
+
+/** POST /api/restaurant/tags/ {name} (admin) → 201 Tag; the server makes the slug. Errors {name|slug: [...]}. */
+export function createTag(body: TagBody): Promise<Tag> {
+  return api.post<Tag>('restaurant/tags/', body);
+}
+
+export function useCreateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: () => refreshAfterChange(queryClient, ['catalog']),
+  });
+}

@@ -1,0 +1,20 @@
+import type { AdminUser, Role } from '@bhoj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshAfterChange } from './keys';
+
+/**
+ * PUT /api/update-user/{id}/role/ {role} (admin) → the user. Refused with 400 {"error"} for the admin's
+ * own role and for the last admin.
+ */
+export function updateUserRole(id: number, role: Role): Promise<AdminUser> {
+  return api.put<AdminUser>(`update-user/${id}/role/`, { role });
+}
+
+export function useUpdateUserRole(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) => updateUserRole(id, role),
+    onSuccess: () => refreshAfterChange(queryClient, []),
+  });
+}

@@ -1,0 +1,44 @@
+import { adminSettableStatuses, type AdminOrderLine, type AdminOrderStatusBody } from '@bhoj/contract';
+import { clsx } from 'clsx';
+import { useSetOrderLineStatus } from '../api/set-order-line-status';
+import { inputClasses } from '../../accounts/components/text-field';
+
+/**
+ * The admin's status select of one order line: Pending, Completed or Canceled. Choosing one posts it at
+ * once and the list reloads; a refusal shows under the select.
+ */
+export function OrderStatusSelect({ line }: { line: AdminOrderLine }) {
+  const change = useSetOrderLineStatus();
+  const settable = (adminSettableStatuses as readonly string[]).includes(line.status);
+
+  return (
+    <div className="min-w-[7.5rem]">
+      <select
+        aria-label={`Status of ${line.item_name} (order line ${line.id})`}
+        value={line.status}
+        disabled={change.isPending}
+        onChange={(event) =>
+          change.mutate({ id: line.id, status: event.currentTarget.value as AdminOrderStatusBody['status'] })
+        }
+        className={clsx(inputClasses, 'h-9 rounded-lg px-2.5 text-sm')}
+        data-testid="order-status-select"
+      >
+        {settable ? null : (
+          <option value={line.status} disabled>
+            {line.status}
+          </option>
+        )}
+        {adminSettableStatuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      {change.isError ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {change.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
