@@ -12,9 +12,15 @@ import { type EventBus, inProcessEventBus } from './lib/events.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { ownerRoutes } from './modules/owner/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { multipartOptions } from './modules/uploads/multipart.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -88,6 +94,12 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
       await api.register(catalogRoutes, deps);
       await api.register(feedbackRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(ordersRoutes, deps);
+      await api.register(paymentsRoutes, deps);
+      await api.register(adminRoutes, deps);
+      await api.register(ownerRoutes, deps);
+      await api.register(eventsRoutes, deps);
       await api.register(uploadsRoutes, deps);
       await api.register(siteRoutes, deps);
     },

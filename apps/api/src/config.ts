@@ -30,6 +30,8 @@ const env = z.object({
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_LIVE: bool.default(false),
+  /** Test-only: where a fake SSLCommerz listens. Unset: the sandbox or (SSLCOMMERZ_LIVE) live gateway. */
+  SSLCOMMERZ_BASE_URL: z.string().url().optional(),
   DELIVERY_HOURS: deliveryHours.optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   TRUST_PROXY: bool.default(false),
@@ -68,6 +70,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         storeId: e.SSLCOMMERZ_STORE_ID,
         storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
         live: e.SSLCOMMERZ_LIVE,
+        baseUrl: (
+          e.SSLCOMMERZ_BASE_URL ??
+          (e.SSLCOMMERZ_LIVE ? 'https://securepay.sslcommerz.com' : 'https://sandbox.sslcommerz.com')
+        ).replace(/\/$/, ''),
       },
     },
     /** undefined: orders are accepted at any hour. */

@@ -1,3 +1,6 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './ordering.ts';
+export * from './owner.ts';

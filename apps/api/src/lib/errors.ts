@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(fieldMessages(err.validation));
     if (err.validation) return reply.code(400).send(fieldMessages(err.validation));
-    const pgStatus = err.code ? PG_CLIENT_ERRORS[err.code] : undefined;
+    // Drizzle wraps the driver's error: the SQLSTATE code is on `cause`.
+    const sqlState = (err.cause as { code?: string } | undefined)?.code ?? err.code;
+    const pgStatus = sqlState ? PG_CLIENT_ERRORS[sqlState] : undefined;
     if (pgStatus) return reply.code(pgStatus).send({ error: 'Invalid value.' });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit…).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

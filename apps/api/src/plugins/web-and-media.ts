@@ -40,7 +40,9 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config) 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+    // Only page routes fall back to the app; a missing asset (e.g. an old chunk after a redeploy) is a 404.
+    const isPage = !/^\/(api|media|assets)\//.test(path);
+    if (hasWeb && wantsPage && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });

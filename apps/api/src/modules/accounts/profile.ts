@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { prepareImage } from '../uploads/images.ts';
 import { fileBytes, storeImage } from '../uploads/service.ts';
+import { ownImage } from '../uploads/own-image.ts';
 
 /** The Profile shape, selected straight from `users`. */
 export const profileColumns = {
@@ -19,12 +20,6 @@ export const profileColumns = {
   role: users.role,
 };
 
-/** Only images stored through our own upload pipeline: a URL under the storage's prefix, no `..`. */
-function isOurImage(storage: Storage, url: string): boolean {
-  const prefix = storage.url('');
-  return url.startsWith(prefix) && /^[\w/.-]+$/.test(url.slice(prefix.length)) && !url.includes('..');
-}
-
 export function profileService(db: Db, storage: Storage) {
   return {
     async get(userId: number): Promise<Profile> {
@@ -36,13 +31,7 @@ export function profileService(db: Db, storage: Storage) {
     /** profile_image: a file is stored through the upload pipeline; a URL must be ours; "" or null keeps it. */
     async update(userId: number, input: ProfileUpdate): Promise<Profile> {
       const { profile_image: image } = input;
-      const newUrl = typeof image === 'string' && image !== '' ? image : undefined;
-      if (newUrl && !isOurImage(storage, newUrl)) {
-        throw fieldError(
-          'profile_image',
-          'Upload the image here: links to images elsewhere are not accepted.',
-        );
-      }
+      const newUrl = typeof image === 'string' ? ownImage(storage, 'profile_image', image) : undefined;
       const prepared =
         image instanceof File ? await prepareImage(await fileBytes(image), 'profile_image') : null;
       return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CATALOG_PAGE_SIZES as SIZES,
   Food,
+  OWNER_FOODS_PAGE_SIZE,
   PagedFoods,
   PagedSearchFoods,
   PageQuery,
@@ -11,6 +12,7 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../app.ts';
 import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
+import { ownFoodsPage } from '../owner/foods-service.ts';
 import { foodsService } from './foods-service.ts';
 import { notFoundAnswer, tags } from './route-parts.ts';
 import { searchFoods } from './search-service.ts';
@@ -43,12 +45,16 @@ export async function foodRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'All available foods, newest first, 6 per page',
+        description: "With a restaurant owner's token: that owner's own foods, available or not.",
         querystring: PageQuery,
         response: pagedAnswer(PagedFoods),
       },
     },
-    // An owner's token will select their own foods here (the owner dashboard); visitors see the catalog.
-    (request) => paged(request, SIZES.foods, (window) => foods.listPublic(window)),
+    // An owner's token selects their own foods (the owner dashboard); everyone else sees the catalog.
+    (request) =>
+      request.user?.role === 'restaurant_owner'
+        ? paged(request, OWNER_FOODS_PAGE_SIZE, (window) => ownFoodsPage(db, request.user!.id, window))
+        : paged(request, SIZES.foods, (window) => foods.listPublic(window)),
   );
 
   app.get(

@@ -69,8 +69,12 @@ export function MobileMenu({
               <NavLink to="/view-cart/" onClick={close} className={rowClass}>
                 <ShoppingBag aria-hidden="true" className="size-5 text-stone-500" />
                 Cart
-                <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                <span
+                  className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+                  data-testid="mobile-cart-count"
+                >
                   {cartCount}
+                  <span className="sr-only"> {cartCount === 1 ? 'item' : 'items'}</span>
                 </span>
               </NavLink>
             </li>

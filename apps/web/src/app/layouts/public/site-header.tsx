@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Logo } from '../../../components/logo';
 import { CartButton } from '../../../features/cart/components/cart-button';
+import { CartPanel } from '../../../features/cart/components/cart-panel';
 import { SearchPanel } from '../../../features/catalog/components/search-panel';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { UserMenu } from '../user-menu';
@@ -81,6 +82,7 @@ export function SiteHeader() {
       </div>
 
       <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} />
+      {shopper ? <CartPanel /> : null}
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
     </header>
   );
