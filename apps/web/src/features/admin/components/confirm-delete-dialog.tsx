@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button';
 import { FormError } from '../../accounts/components/form-message';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 /**
  * 'Confirm Delete' / 'Are you sure you want to delete {name} {kind}?' with Cancel and Delete (spec section 2).

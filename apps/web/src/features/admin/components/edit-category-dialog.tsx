@@ -2,7 +2,7 @@ import type { Category } from '@bhoj/contract';
 import { Button } from '../../../components/button';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from './category-form';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 /** 'Edit Category': name and image of one category; closes when saved. */
 export function EditCategoryDialog({

@@ -1,7 +1,7 @@
 import type { Tag } from '@bhoj/contract';
 import { Button } from '../../../components/button';
 import { useUpdateTag } from '../api/update-tag';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import { TagForm } from './tag-form';
 
 /** 'Edit Tag': the tag's name; closes when saved. */

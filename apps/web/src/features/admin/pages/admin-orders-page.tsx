@@ -9,7 +9,7 @@ import { DateTime } from '../components/date-time-cell';
 import { SelectField } from '../components/fields';
 import { ListError } from '../components/list-error';
 import { OrderStatusSelect } from '../components/order-status-select';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { cellClass, DataTable, TableSkeleton } from '../components/table';
 
 const LIST_ID = 'admin-orders-list';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import type { CustomerOrderLine } from '@bhoj/contract';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The View modal of an order line: image, name, price, quantity and restaurant (spec section 2). */
 export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import type { CustomerOrderLine } from '@bhoj/contract';
 import { Eye } from 'lucide-react';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 /**
  * Item name, total price, quantity, status and View (spec section 2). Below sm each row becomes a small

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { useOrderLines } from '../api/get-order-lines';
+import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
 import type { CustomerOrderLine } from '@bhoj/contract';
 import { OrderLineDialog } from '../components/order-line-dialog';
 import { OrderLinesTable } from '../components/order-lines-table';
@@ -16,6 +17,7 @@ import { OrderLinesTable } from '../components/order-lines-table';
 export function OrderHistoryPage() {
   const user = useStoredUser();
   const lines = useOrderLines();
+  useOrderStatusUpdates();
   const [viewing, setViewing] = useState<CustomerOrderLine | null>(null);
   if (!canShop(user)) return <Navigate to="/unauthorized/" replace />;
 

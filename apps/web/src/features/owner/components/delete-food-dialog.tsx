@@ -2,7 +2,7 @@ import type { Food } from '@bhoj/contract';
 import { Button } from '../../../components/button';
 import { firstFormError } from '../../../lib/form-errors';
 import { useDeleteFood } from '../api/delete-food';
-import { Dialog } from './dialog';
+import { Modal } from '../../../components/modal';
 
 /** 'Delete {name}?' with Cancel and Delete; closes once the server has deleted it. */
 export function DeleteFoodDialog({
@@ -24,7 +24,7 @@ export function DeleteFoodDialog({
   }
 
   return (
-    <Dialog
+    <Modal
       open={food !== null}
       onOpenChange={(open) => (open ? undefined : close())}
       title={food ? `Delete ${food.name}?` : 'Delete'}
@@ -57,6 +57,6 @@ export function DeleteFoodDialog({
           {remove.isPending ? 'Deleting…' : 'Delete'}
         </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

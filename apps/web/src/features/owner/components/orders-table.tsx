@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/money';
 import type { OwnerOrderLine } from '../api/types';
 import { nextStatuses } from '../lib/order-status';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { OwnerOrderLine } from '../api/types';
 import { nextStatuses } from '../lib/order-status';
-import { Dialog } from './dialog';
+import { Modal } from '../../../components/modal';
 import { SelectField } from './form-fields';
 
 function StatusForm({ line, onDone }: { line: OwnerOrderLine; onDone: () => void }) {
@@ -73,7 +73,7 @@ function StatusForm({ line, onDone }: { line: OwnerOrderLine; onDone: () => void
  */
 export function StatusDialog({ line, onClose }: { line: OwnerOrderLine | null; onClose: () => void }) {
   return (
-    <Dialog
+    <Modal
       open={line !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Update Status"
@@ -81,6 +81,6 @@ export function StatusDialog({ line, onClose }: { line: OwnerOrderLine | null; o
       testId="status-dialog"
     >
       {line ? <StatusForm key={line.id} line={line} onDone={onClose} /> : null}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '../../live/use-live-events';
+import { ordersQueryKey } from '../api/get-order-lines';
+
+/** Refreshes the customer's orders when a restaurant moves one of their lines, and after a dropped stream. */
+export function useOrderStatusUpdates() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  useLiveEvents(
+    (event) => {
+      if (event.type === 'order.status') refresh();
+    },
+    { onReconnect: refresh },
+  );
+}
