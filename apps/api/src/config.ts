@@ -33,7 +33,8 @@ const env = z.object({
   /** Test-only: where a fake SSLCommerz listens. Unset: the sandbox or (SSLCOMMERZ_LIVE) live gateway. */
   SSLCOMMERZ_BASE_URL: z.string().url().optional(),
   DELIVERY_HOURS: deliveryHours.optional(),
-  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  // Only the disk driver exists so far; the Storage interface is where an S3-compatible one would go.
+  STORAGE: z.enum(['disk']).default('disk'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,8 +8,7 @@ const questions = [
   },
   {
     question: 'How can I pay?',
-    answer:
-      'For now we accept cash on delivery only: you pay the rider when your food arrives. Online payment is on its way.',
+    answer: 'Pay cash on delivery — you pay the rider when your food arrives — or pay online at checkout.',
   },
   {
     question: 'How much does delivery cost?',
