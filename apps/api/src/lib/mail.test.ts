@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createMailer, outboxMailer, smtpMailer } from './mail.ts';
-import { decodedBody, startSmtpServer } from './test-smtp-server.ts';
+import { decodedBody, startSmtpServer } from '../test/smtp-server.ts';
 
 const mail = {
   to: 'rahim@example.test',

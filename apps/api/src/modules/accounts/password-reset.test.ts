@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/auth.ts';
-import { decodedBody, startSmtpServer } from '../../lib/test-smtp-server.ts';
+import { decodedBody, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createUser, FACTORY_PASSWORD } from '../../test/factories.ts';
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type Category, type CategoryBody, type MessageAnswer } from '@bhoj/contract';
+import { ADMIN_MESSAGES, type Category, type CategoryBody } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { categories, foods } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../lib/storage.ts';
 import { recordAudit } from '../audit/record.ts';
-import { isForeignKeyViolation } from '../db-errors.ts';
 import { ownImage } from '../../uploads/own-image.ts';
-import { asNameTaken, assertNameFree, foodsUsing, inUse, lockLookup, type Lookup } from '../lookups.ts';
+import { asNameTaken, assertNameFree, lockLookup, type Lookup, removeLookup } from '../lookups.ts';
 import { slugFromName } from '../slugs.ts';
 
 const lookup: Lookup = {
@@ -84,22 +83,6 @@ export function categoriesAdminService(db: Db, storage: Storage) {
       }
     },
 
-    /** Refused (409) while foods use it; the foreign key's RESTRICT backs the count up. */
-    async remove(actorId: number, id: number): Promise<MessageAnswer> {
-      try {
-        return await db.transaction(async (tx) => {
-          await lockLookup(tx, lookup, id);
-          const n = await foodsUsing(tx, lookup, id);
-          if (n > 0) throw inUse(lookup, n);
-          const before = await findCategory(tx, id);
-          await tx.delete(categories).where(eq(categories.id, id));
-          await recordAudit(tx, { actorId, action: 'delete', entity: 'category', entityId: id, before });
-          return { message: `Category "${before.name}" deleted.` };
-        });
-      } catch (err) {
-        if (!isForeignKeyViolation(err)) throw err;
-        throw inUse(lookup, Math.max(1, await foodsUsing(db, lookup, id)));
-      }
-    },
+    remove: (actorId: number, id: number) => removeLookup(db, lookup, findCategory, actorId, id),
   };
 }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type MessageAnswer, type Tag, type TagBody } from '@bhoj/contract';
+import { ADMIN_MESSAGES, type Tag, type TagBody } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { foods, tags } from '../../../db/schema/index.ts';
 import { recordAudit } from '../audit/record.ts';
-import { isForeignKeyViolation } from '../db-errors.ts';
-import { asNameTaken, assertNameFree, foodsUsing, inUse, lockLookup, type Lookup } from '../lookups.ts';
+import { asNameTaken, assertNameFree, lockLookup, type Lookup, removeLookup } from '../lookups.ts';
 import { slugFromName } from '../slugs.ts';
 
 const lookup: Lookup = {
@@ -64,22 +63,6 @@ export function tagsAdminService(db: Db) {
       }
     },
 
-    /** Refused (409) while foods use it; the foreign key's RESTRICT backs the count up. */
-    async remove(actorId: number, id: number): Promise<MessageAnswer> {
-      try {
-        return await db.transaction(async (tx) => {
-          await lockLookup(tx, lookup, id);
-          const n = await foodsUsing(tx, lookup, id);
-          if (n > 0) throw inUse(lookup, n);
-          const before = await findTag(tx, id);
-          await tx.delete(tags).where(eq(tags.id, id));
-          await recordAudit(tx, { actorId, action: 'delete', entity: 'tag', entityId: id, before });
-          return { message: `Tag "${before.name}" deleted.` };
-        });
-      } catch (err) {
-        if (!isForeignKeyViolation(err)) throw err;
-        throw inUse(lookup, Math.max(1, await foodsUsing(db, lookup, id)));
-      }
-    },
+    remove: (actorId: number, id: number) => removeLookup(db, lookup, findTag, actorId, id),
   };
 }
