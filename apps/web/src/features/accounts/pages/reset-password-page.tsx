@@ -2,14 +2,15 @@ import { ACCOUNT_MESSAGES, NewPassword, type ResetPasswordBody } from '@bhoj/con
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { schemaRule } from '../../../components/form/schema-rule';
 import { firstFormError } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
+import { AccountCard } from '../components/account-card';
 import type { SignInState } from './sign-in-page';
 
-/** Spec section 5: reset password shows confirm_password or error; an unlisted field's message comes after. */
+/** Which server message the form shows: confirm_password or error first, then any other field's. */
 const ERROR_FIELDS = ['confirm_password', 'error'] as const;
 
 export const LINK_EXPIRED = 'The password reset link has expired.';
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = useForm<ResetPasswordBody>({ defaultValues: { password: '', confirm_password: '' } });
   const [password, confirm] = useWatch({ control, name: ['password', 'confirm_password'] });
-  // Shown while the two differ; the request is still sent (spec section 5) and the server answers too.
+  // Shown while the two differ; the request is still sent and the server answers the same.
   const serverError = firstFormError(reset.error, ERROR_FIELDS);
   const mismatch =
     confirm !== '' && password !== confirm && serverError?.message !== ACCOUNT_MESSAGES.passwordsDiffer;
@@ -52,18 +53,13 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AccountCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
         <PasswordField
           label="Password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', {
-            validate: (value) => {
-              const check = NewPassword.safeParse(value);
-              return check.success || (check.error.issues[0]?.message ?? 'Choose another password.');
-            },
-          })}
+          {...register('password', { validate: schemaRule(NewPassword) })}
         />
         <PasswordField
           label="Confirm password"
@@ -89,6 +85,6 @@ export function ResetPasswordPage() {
           {reset.isPending ? 'Saving…' : 'Reset password'}
         </Button>
       </form>
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormError, FormNotice } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
 import { firstFormError } from '../../../lib/form-errors';
 import { useSiteConfig } from '../api/get-site-config';
-import { AuthCard } from '../components/auth-card';
-import { FormError, FormNotice } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
+import { AccountCard, accountLinkClass } from '../components/account-card';
+import { EmailField } from '../components/email-field';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** Navigation state other pages hand to the sign-in page: a success note and the email to prefill. */
 export type SignInState = { notice?: string; email?: string };
 
-/** Which server message the form shows: the first present of these (spec section 5). */
+/** Which server message the form shows: the first present of these. */
 export const SIGN_IN_ERROR_FIELDS = ['email', 'password', 'error'] as const;
 
 function readState(state: unknown): SignInState {
@@ -27,8 +27,6 @@ function readState(state: unknown): SignInState {
     email: typeof email === 'string' ? email : undefined,
   };
 }
-
-const linkClass = 'font-semibold text-brand-700 hover:underline';
 
 export function SignInPage() {
   const { notice, email } = readState(useLocation().state);
@@ -60,17 +58,10 @@ export function SignInPage() {
   });
 
   return (
-    <AuthCard
+    <AccountCard
       title="Sign In"
       subtitle="Welcome back! Sign in to order your favourite food."
-      footer={
-        <>
-          New to Bhoj?{' '}
-          <Link to="/sign-up/" className={linkClass}>
-            Sign Up
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'New to Bhoj?', to: '/sign-up/', label: 'Sign Up' }}
     >
       {notice && signIn.isIdle ? (
         <div className="mb-5">
@@ -78,14 +69,7 @@ export function SignInPage() {
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-in-form">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -93,7 +77,7 @@ export function SignInPage() {
           {...register('password')}
         />
         <div className="flex justify-end">
-          <Link to="/forget-password/" className={`text-sm ${linkClass}`}>
+          <Link to="/forget-password/" className={`text-sm ${accountLinkClass}`}>
             Forget Password
           </Link>
         </div>
@@ -132,6 +116,6 @@ export function SignInPage() {
           </div>
         </div>
       ) : null}
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -1,17 +1,18 @@
 import { RegisterBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { firstFormError } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
+import { AccountCard } from '../components/account-card';
+import { EmailField } from '../components/email-field';
 import type { SignInState } from './sign-in-page';
 
-/** Which server message the form shows: the first present of these (spec section 5). */
+/** Which server message the form shows: the first present of these. */
 export const SIGN_UP_ERROR_FIELDS = ['username', 'email', 'password', 'confirm_password', 'error'] as const;
 
 export function SignUpPage() {
@@ -46,17 +47,10 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthCard
+    <AccountCard
       title="Sign Up"
       subtitle="Create an account to order from restaurants near you."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/sign-in/" className="font-semibold text-brand-700 hover:underline">
-            Sign In
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'Already have an account?', to: '/sign-in/', label: 'Sign In' }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-up-form">
         <TextField
@@ -67,14 +61,7 @@ export function SignUpPage() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -92,6 +79,6 @@ export function SignUpPage() {
           {signUp.isPending ? 'Creating account…' : 'Create account'}
         </Button>
       </form>
-    </AuthCard>
+    </AccountCard>
   );
 }

@@ -2,17 +2,18 @@ import { RestaurantCreate } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormActions } from '../../../components/form/form-actions';
+import { ReadOnlyField } from '../../../components/form/read-only-field';
+import { TextField } from '../../../components/form/text-field';
 import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
 import { useCreateRestaurant } from '../api/create-restaurant';
-import { AdminPage, Panel } from '../components/admin-page';
-import { CheckboxField, ReadOnlyField } from '../components/fields';
 import { OwnerField } from '../components/owner-field';
 import { slugPreview } from '../lib/slug-preview';
 
-/** Spec section 5: the create-restaurant form shows the first of these present in the answer. */
+/** Which server message the create-restaurant form shows: the first of these present in the answer. */
 export const CREATE_RESTAURANT_ERROR_FIELDS = [
   'name',
   'address',
@@ -28,7 +29,7 @@ const focusable = ['name', 'address', 'phone_number', 'owner'] as const;
 /**
  * admin/dashboard/create-restaurant/: name, address, phone, approved, owner, checked by the server's own
  * schema before sending; the slug the server will make is shown as the name is typed. Success goes to the
- * restaurant list (spec section 4).
+ * restaurant list.
  */
 export function CreateRestaurantPage() {
   const navigate = useNavigate();
@@ -44,7 +45,6 @@ export function CreateRestaurantPage() {
     defaultValues: { name: '', address: '', phone_number: '', is_approved: true, owner: undefined },
   });
   const name = useWatch({ control, name: 'name' });
-  const serverError = firstFormError(create.error, CREATE_RESTAURANT_ERROR_FIELDS);
   const saving = create.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -61,7 +61,7 @@ export function CreateRestaurantPage() {
   });
 
   return (
-    <AdminPage
+    <DashboardPage
       id="create-restaurant"
       title="Create Restaurant"
       description="The owner you choose becomes a restaurant owner."
@@ -106,14 +106,13 @@ export function CreateRestaurantPage() {
             )}
           />
           <CheckboxField label="Approved (listed on the storefront)" {...register('is_approved')} />
-          <FormError>{serverError?.message}</FormError>
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" disabled={saving} className="w-full xs:w-auto">
-              {saving ? 'Saving…' : 'Submit'}
-            </Button>
-          </div>
+          <FormActions
+            error={firstFormError(create.error, CREATE_RESTAURANT_ERROR_FIELDS)?.message}
+            submitLabel="Submit"
+            saving={saving}
+          />
         </form>
       </Panel>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,8 +1,7 @@
-import type { OrderStatus } from '@bhoj/contract';
+import type { OrderStatus, OwnerOrderLine } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-import type { OwnerOrderLine } from './types';
 
 /** POST /api/order-status/{lineId}/ {status} → 200 the line; a move that is not allowed → 400 {"error"}. */
 export function updateOrderStatus(lineId: number, status: OrderStatus): Promise<OwnerOrderLine> {

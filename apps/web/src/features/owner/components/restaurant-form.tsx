@@ -1,25 +1,22 @@
-import type { Restaurant } from '@bhoj/contract';
+import { RestaurantUpdateBody, type Restaurant } from '@bhoj/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { ImageDropZone } from '../../../components/image-drop-zone';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form/form-actions';
+import { ImageField } from '../../../components/form/image-field';
+import { schemaRule } from '../../../components/form/schema-rule';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { TextField } from '../../../components/form/text-field';
 import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
-import { uploadFile } from '../../uploads/api/upload-file';
 import { useUpdateRestaurant } from '../api/update-restaurant';
-import {
-  RESTAURANT_ERROR_FIELDS,
-  restaurantFormDefaults,
-  toRestaurantBody,
-  type RestaurantFormValues,
-} from '../lib/restaurant-form';
-import { TextAreaField } from './form-fields';
+import { RESTAURANT_ERROR_FIELDS, restaurantFormDefaults, toRestaurantBody } from '../lib/restaurant-form';
 
 export const DASHBOARD_PATH = '/restaurant/dashboard/';
 
-/** Name, phone, address and cover image; success goes to the dashboard (spec section 4). */
+/**
+ * Name, phone, address and cover image; success goes to the dashboard. Only the name is checked here (by
+ * the server's rule); the server checks the rest and its first message shows under the form.
+ */
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
   const navigate = useNavigate();
   const update = useUpdateRestaurant();
@@ -29,8 +26,7 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RestaurantFormValues>({ defaultValues: restaurantFormDefaults(restaurant) });
-  const serverError = firstFormError(update.error, RESTAURANT_ERROR_FIELDS);
+  } = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
   const saving = update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -51,7 +47,7 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
             label="Name"
             autoComplete="organization"
             error={errors.name?.message}
-            {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required.' })}
+            {...register('name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
           <TextField
             label="Phone"
@@ -62,31 +58,21 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
           />
         </div>
         <TextAreaField label="Address" rows={3} autoComplete="street-address" {...register('address')} />
-        <Controller
+        <ImageField
           control={control}
           name="cover_image"
-          render={({ field }) => (
-            <ImageDropZone
-              label="Cover image"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              value={field.value}
-              onChange={field.onChange}
-              onUpload={uploadFile}
-              onUploadingChange={setUploading}
-              disabled={saving}
-            />
-          )}
+          label="Cover image"
+          onUploadingChange={setUploading}
+          disabled={saving}
         />
       </fieldset>
-      <FormError>{serverError?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-        <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving || uploading}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions
+        error={firstFormError(update.error, RESTAURANT_ERROR_FIELDS)?.message}
+        cancelTo={DASHBOARD_PATH}
+        submitLabel="Save changes"
+        saving={saving}
+        busy={uploading}
+      />
     </form>
   );
 }
