@@ -1,13 +1,12 @@
 import { ProfileUpdate, type Profile } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { safeReturnTo } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,17 +21,10 @@ export const PROFILE_ERROR_FIELDS = [
   'error',
 ] as const;
 
+const FOCUSABLE = ['first_name', 'last_name', 'phone_number'] as const;
+
 function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: string }) {
-  const navigate = useNavigate();
-  const update = useUpdateProfile();
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     // The server's rules (all three required, a Bangladeshi mobile number), checked before sending.
     resolver: zodResolver(ProfileUpdate),
     defaultValues: {
@@ -42,22 +34,24 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
       profile_image: profile.profile_image,
     },
   });
-  const saving = update.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    const { first_name, last_name, phone_number, profile_image } = values;
-    const body: ProfileUpdate = { first_name, last_name, phone_number };
-    // Only a newly uploaded image is sent; leaving it out keeps the current one.
-    if (typeof profile_image === 'string' && profile_image && profile_image !== profile.profile_image) {
-      body.profile_image = profile_image;
-    }
-    update.mutate(body, {
-      onSuccess: () => void navigate(returnTo),
-      onError: (error) => {
-        const field = firstFormError(error, PROFILE_ERROR_FIELDS)?.field;
-        if (field === 'first_name' || field === 'last_name' || field === 'phone_number') setFocus(field);
-      },
-    });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+    save: useUpdateProfile(),
+    toBody: ({ first_name, last_name, phone_number, profile_image }) => {
+      const body: ProfileUpdate = { first_name, last_name, phone_number };
+      // Only a newly uploaded image is sent; leaving it out keeps the current one.
+      if (typeof profile_image === 'string' && profile_image && profile_image !== profile.profile_image) {
+        body.profile_image = profile_image;
+      }
+      return body;
+    },
+    then: returnTo,
+    errorFields: PROFILE_ERROR_FIELDS,
+    focusOnError: (field) => FOCUSABLE.find((name) => name === field),
   });
 
   return (
@@ -92,7 +86,7 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
         disabled={saving}
       />
       <FormActions
-        error={firstFormError(update.error, PROFILE_ERROR_FIELDS)?.message}
+        error={serverError}
         cancelTo={returnTo}
         submitLabel="Save changes"
         saving={saving}

@@ -1,14 +1,13 @@
 import { RestaurantCreate } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { TextField } from '../../../components/form/text-field';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateRestaurant } from '../api/create-restaurant';
 import { OwnerField } from '../components/owner-field';
 import { slugPreview } from '../lib/slug-preview';
@@ -24,7 +23,7 @@ export const CREATE_RESTAURANT_ERROR_FIELDS = [
   'error',
 ] as const;
 
-const focusable = ['name', 'address', 'phone_number', 'owner'] as const;
+const FOCUSABLE = ['name', 'address', 'phone_number'] as const;
 
 /**
  * admin/dashboard/create-restaurant/: name, address, phone, approved, owner, checked by the server's own
@@ -32,32 +31,24 @@ const focusable = ['name', 'address', 'phone_number', 'owner'] as const;
  * restaurant list.
  */
 export function CreateRestaurantPage() {
-  const navigate = useNavigate();
-  const create = useCreateRestaurant();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RestaurantCreate),
     defaultValues: { name: '', address: '', phone_number: '', is_approved: true, owner: undefined },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const name = useWatch({ control, name: 'name' });
-  const saving = create.isPending;
-
-  const onSubmit = handleSubmit((values) => {
+  const { onSubmit, saving, serverError } = useSaveForm(form, {
+    save: useCreateRestaurant(),
     // The slug is the server's to make; it is only shown here.
-    const { slug: _slug, ...body } = values;
-    create.mutate(body, {
-      onSuccess: () => void navigate('/admin/dashboard/restaurant-list/'),
-      onError: (error) => {
-        const field = firstFormError(error, CREATE_RESTAURANT_ERROR_FIELDS)?.field;
-        const target = field === 'slug' ? 'name' : focusable.find((known) => known === field);
-        if (target && target !== 'owner') setFocus(target);
-      },
-    });
+    toBody: ({ slug: _slug, ...body }) => body,
+    then: '/admin/dashboard/restaurant-list/',
+    errorFields: CREATE_RESTAURANT_ERROR_FIELDS,
+    // A slug problem is the name's.
+    focusOnError: (field) => (field === 'slug' ? 'name' : FOCUSABLE.find((known) => known === field)),
   });
 
   return (
@@ -106,11 +97,7 @@ export function CreateRestaurantPage() {
             )}
           />
           <CheckboxField label="Approved (listed on the storefront)" {...register('is_approved')} />
-          <FormActions
-            error={firstFormError(create.error, CREATE_RESTAURANT_ERROR_FIELDS)?.message}
-            submitLabel="Submit"
-            saving={saving}
-          />
+          <FormActions error={serverError} submitLabel="Submit" saving={saving} />
         </form>
       </Panel>
     </DashboardPage>

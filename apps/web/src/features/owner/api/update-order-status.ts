@@ -8,7 +8,7 @@ export function updateOrderStatus(lineId: number, status: OrderStatus): Promise<
   return api.post<OwnerOrderLine>(`order-status/${lineId}/`, { status });
 }
 
-/** Afterwards the order list reloads (spec section 4), and the stats follow the new status. */
+/** Afterwards the order list reloads, and the stats follow the new status. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,5 @@
 import { FoodCreateBody, type Category, type Food, type Tag } from '@bhoj/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
@@ -9,7 +7,7 @@ import { schemaRule } from '../../../components/form/schema-rule';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useSaveFood } from '../api/save-food';
 import { FOOD_ERROR_FIELDS, foodFormDefaults, type FoodFormValues } from '../lib/food-form';
 
@@ -24,19 +22,17 @@ const { name: nameRule, category: categoryRule, image: imageRule } = FoodCreateB
  * Available. Saves, then goes to the food list; a failure shows the first server message.
  */
 export function FoodForm({ food, categories, tags }: { food?: Food; categories: Category[]; tags: Tag[] }) {
-  const navigate = useNavigate();
-  const save = useSaveFood(food);
-  const [uploading, setUploading] = useState(false);
+  const form = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
-  const saving = save.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, { onSuccess: () => void navigate(FOOD_ITEMS_PATH) });
+  } = form;
+  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+    save: useSaveFood(food),
+    toBody: (values) => values, // useSaveFood builds the add or the update body
+    then: FOOD_ITEMS_PATH,
+    errorFields: FOOD_ERROR_FIELDS,
   });
 
   return (
@@ -100,7 +96,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
         <CheckboxField label="Available" className="w-fit" {...register('is_available')} />
       </fieldset>
       <FormActions
-        error={firstFormError(save.error, FOOD_ERROR_FIELDS)?.message}
+        error={serverError}
         cancelTo={FOOD_ITEMS_PATH}
         submitLabel={food ? 'Save changes' : 'Add food item'}
         saving={saving}

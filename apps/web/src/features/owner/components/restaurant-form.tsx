@@ -1,13 +1,11 @@
 import { RestaurantUpdateBody, type Restaurant } from '@bhoj/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 import { RESTAURANT_ERROR_FIELDS, restaurantFormDefaults, toRestaurantBody } from '../lib/restaurant-form';
 
@@ -18,19 +16,17 @@ export const DASHBOARD_PATH = '/restaurant/dashboard/';
  * the server's rule); the server checks the rest and its first message shows under the form.
  */
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
-  const navigate = useNavigate();
-  const update = useUpdateRestaurant();
-  const [uploading, setUploading] = useState(false);
+  const form = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
-  const saving = update.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    update.mutate(toRestaurantBody(values, restaurant), { onSuccess: () => void navigate(DASHBOARD_PATH) });
+  } = form;
+  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+    save: useUpdateRestaurant(),
+    toBody: (values) => toRestaurantBody(values, restaurant),
+    then: DASHBOARD_PATH,
+    errorFields: RESTAURANT_ERROR_FIELDS,
   });
 
   return (
@@ -67,7 +63,7 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
         />
       </fieldset>
       <FormActions
-        error={firstFormError(update.error, RESTAURANT_ERROR_FIELDS)?.message}
+        error={serverError}
         cancelTo={DASHBOARD_PATH}
         submitLabel="Save changes"
         saving={saving}

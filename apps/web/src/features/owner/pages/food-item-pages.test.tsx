@@ -87,7 +87,7 @@ describe('AddFoodItemPage', () => {
     });
   });
 
-  it('shows only the first present server message, in the spec order, and stays on the page', async () => {
+  it('shows only the first present server message, in the form order, and stays on the page', async () => {
     const answers = [
       {
         status: 400,
