@@ -1,38 +1,38 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { firstFormError } from '../lib/form-errors';
 
 /**
- * Saves a react-hook-form form through `save`, then goes to the page `then`. Gives `onSubmit` (sends
- * `toBody(values)` once the form's checks pass), `saving`, `serverError` (the failed save's one message:
- * the first of `errorFields` present, see lib/form-errors) and `uploading`/`setUploading` for an
- * ImageField, whose upload holds the submit back.
+ * Sends a react-hook-form form through the mutation `save`. `onSubmit` sends `toBody(values)` once the
+ * form's own checks pass and calls `onSaved` after an ok answer. A refusal gives `serverError`, the one
+ * message the form shows (the first of `errorFields` present, see lib/form-errors), and focuses the field
+ * `focusOnError` names for the field the server blamed. Spread `imageProps` into the form's ImageFields
+ * (an upload holds the submit back) and `actionProps` into its FormActions.
  */
 export function useSaveForm<TFieldValues extends FieldValues, TContext, TTransformedValues, TBody>(
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>,
   {
     save,
     toBody,
-    then,
+    onSaved,
     errorFields,
     focusOnError,
   }: {
     save: UseMutationResult<unknown, Error, TBody>;
     toBody: (values: TTransformedValues) => TBody;
-    then: string;
+    onSaved?: (values: TTransformedValues) => void;
     errorFields: readonly string[];
-    /** The field to focus when the server blames `field` (none by default). */
     focusOnError?: (field: string) => FieldPath<TFieldValues> | undefined;
   },
 ) {
-  const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
+  const serverError = firstFormError(save.error, errorFields)?.message;
+  const saving = save.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(toBody(values), {
-      onSuccess: () => void navigate(then),
+      onSuccess: () => onSaved?.(values),
       onError: (error) => {
         const field = firstFormError(error, errorFields)?.field;
         const target = field ? focusOnError?.(field) : undefined;
@@ -43,9 +43,9 @@ export function useSaveForm<TFieldValues extends FieldValues, TContext, TTransfo
 
   return {
     onSubmit,
-    saving: save.isPending,
-    serverError: firstFormError(save.error, errorFields)?.message,
-    uploading,
-    setUploading,
+    saving,
+    serverError,
+    imageProps: { onUploadingChange: setUploading, disabled: saving },
+    actionProps: { error: serverError, saving, busy: uploading },
   };
 }

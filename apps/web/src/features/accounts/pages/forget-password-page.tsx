@@ -4,8 +4,8 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
-import { firstFormError } from '../../../lib/form-errors';
 import { FormError } from '../../../components/form/form-message';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useForgetPassword } from '../api/forget-password';
 import { AccountCard } from '../components/account-card';
 import { EmailField } from '../components/email-field';
@@ -18,13 +18,13 @@ const ERROR_FIELDS = ['email', 'error'] as const;
  */
 export function ForgetPasswordPage() {
   const request = useForgetPassword();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
-  const serverError = firstFormError(request.error, ERROR_FIELDS);
+  const form = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
+  const { onSubmit, saving, serverError } = useSaveForm(form, {
+    save: request,
+    toBody: ({ email }) => email,
+    errorFields: ERROR_FIELDS,
+    focusOnError: (field) => (field === 'email' ? field : undefined),
+  });
 
   if (request.isSuccess) {
     return (
@@ -43,14 +43,6 @@ export function ForgetPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(({ email }) => {
-    request.mutate(email, {
-      onError: (error) => {
-        if (firstFormError(error, ERROR_FIELDS)?.field === 'email') setFocus('email');
-      },
-    });
-  });
-
   return (
     <AccountCard
       title="Forget Password"
@@ -58,10 +50,10 @@ export function ForgetPasswordPage() {
       switchTo={{ prompt: 'Remembered it?', to: '/sign-in/', label: 'Sign In' }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <FormError>{serverError?.message}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send recovery link'}
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+        <FormError>{serverError}</FormError>
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? 'Sending…' : 'Send recovery link'}
         </Button>
       </form>
     </AccountCard>

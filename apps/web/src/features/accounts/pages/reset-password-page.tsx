@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { schemaRule } from '../../../components/form/schema-rule';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useResetPassword } from '../api/reset-password';
 import { AccountCard } from '../components/account-card';
 import type { SignInState } from './sign-in-page';
@@ -19,38 +19,24 @@ export const REQUEST_NEW_LINK = 'Request a new password reset link';
 export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useForm<ResetPasswordBody>({ defaultValues: { password: '', confirm_password: '' } });
-  const [password, confirm] = useWatch({ control, name: ['password', 'confirm_password'] });
-  // Shown while the two differ; the request is still sent and the server answers the same.
-  const serverError = firstFormError(reset.error, ERROR_FIELDS);
-  const mismatch =
-    confirm !== '' && password !== confirm && serverError?.message !== ACCOUNT_MESSAGES.passwordsDiffer;
-  const linkExpired = serverError?.message.includes(ACCOUNT_MESSAGES.invalidToken) ?? false;
-
-  const onSubmit = handleSubmit((values) => {
-    reset.mutate(
-      { uid, token, ...values },
-      {
-        onSuccess: () => {
-          const state: SignInState = {
-            notice: 'Your password has been changed. Sign in with your new password.',
-          };
-          void navigate('/sign-in/', { replace: true, state });
-        },
-        onError: (error) => {
-          const field = firstFormError(error, ERROR_FIELDS)?.field;
-          if (field === 'confirm_password') setFocus(field);
-        },
-      },
-    );
+  const form = useForm<ResetPasswordBody>({ defaultValues: { password: '', confirm_password: '' } });
+  const { errors } = form.formState;
+  const { onSubmit, saving, serverError } = useSaveForm(form, {
+    save: useResetPassword(),
+    toBody: (values) => ({ uid, token, ...values }),
+    onSaved: () => {
+      const state: SignInState = {
+        notice: 'Your password has been changed. Sign in with your new password.',
+      };
+      void navigate('/sign-in/', { replace: true, state });
+    },
+    errorFields: ERROR_FIELDS,
+    focusOnError: (field) => (field === 'confirm_password' ? field : undefined),
   });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm_password'] });
+  // Shown while the two differ; the request is still sent and the server answers the same.
+  const mismatch = confirm !== '' && password !== confirm && serverError !== ACCOUNT_MESSAGES.passwordsDiffer;
+  const linkExpired = serverError?.includes(ACCOUNT_MESSAGES.invalidToken) ?? false;
 
   return (
     <AccountCard title="Reset Password" subtitle="Choose a new password for your account.">
@@ -59,7 +45,7 @@ export function ResetPasswordPage() {
           label="Password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', { validate: schemaRule(NewPassword) })}
+          {...form.register('password', { validate: schemaRule(NewPassword) })}
         />
         <PasswordField
           label="Confirm password"
@@ -67,7 +53,7 @@ export function ResetPasswordPage() {
           error={
             errors.confirm_password?.message ?? (mismatch ? ACCOUNT_MESSAGES.passwordsDiffer : undefined)
           }
-          {...register('confirm_password')}
+          {...form.register('confirm_password')}
         />
         <FormError>
           {linkExpired ? (
@@ -78,11 +64,11 @@ export function ResetPasswordPage() {
               </Link>
             </>
           ) : (
-            serverError?.message
+            serverError
           )}
         </FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset password'}
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? 'Saving…' : 'Reset password'}
         </Button>
       </form>
     </AccountCard>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { firstFormError } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useRegister } from '../api/register';
 import { AccountCard } from '../components/account-card';
 import { EmailField } from '../components/email-field';
@@ -15,35 +15,25 @@ import type { SignInState } from './sign-in-page';
 /** Which server message the form shows: the first present of these. */
 export const SIGN_UP_ERROR_FIELDS = ['username', 'email', 'password', 'confirm_password', 'error'] as const;
 
+const FOCUSABLE = ['username', 'email', 'password', 'confirm_password'] as const;
+
 export function SignUpPage() {
   const navigate = useNavigate();
-  const signUp = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     // The server's own rules, checked before sending (username, email, password length, the pair matching).
     resolver: zodResolver(RegisterBody),
     defaultValues: { username: '', email: '', password: '', confirm_password: '' },
   });
-  const serverError = firstFormError(signUp.error, SIGN_UP_ERROR_FIELDS);
-
-  const onSubmit = handleSubmit((values) => {
-    signUp.mutate(values, {
-      onSuccess: () => {
-        const state: SignInState = {
-          notice: 'Your account has been created. Sign in to continue.',
-          email: values.email,
-        };
-        void navigate('/sign-in/', { state });
-      },
-      onError: (error) => {
-        const field = firstFormError(error, SIGN_UP_ERROR_FIELDS)?.field;
-        if (field && field in values) setFocus(field as keyof RegisterBody);
-      },
-    });
+  const { errors } = form.formState;
+  const { onSubmit, saving, serverError } = useSaveForm(form, {
+    save: useRegister(),
+    toBody: (values) => values,
+    onSaved: ({ email }) => {
+      const state: SignInState = { notice: 'Your account has been created. Sign in to continue.', email };
+      void navigate('/sign-in/', { state });
+    },
+    errorFields: SIGN_UP_ERROR_FIELDS,
+    focusOnError: (field) => FOCUSABLE.find((name) => name === field),
   });
 
   return (
@@ -59,24 +49,24 @@ export function SignUpPage() {
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username?.message}
-          {...register('username')}
+          {...form.register('username')}
         />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...form.register('password')}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+          {...form.register('confirm_password')}
         />
-        <FormError>{serverError?.message}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account…' : 'Create account'}
+        <FormError>{serverError}</FormError>
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? 'Creating account…' : 'Create account'}
         </Button>
       </form>
     </AccountCard>

@@ -1,7 +1,7 @@
 import { ProfileUpdate, type Profile } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { ImageField } from '../../../components/form/image-field';
@@ -24,6 +24,7 @@ export const PROFILE_ERROR_FIELDS = [
 const FOCUSABLE = ['first_name', 'last_name', 'phone_number'] as const;
 
 function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: string }) {
+  const navigate = useNavigate();
   const form = useForm({
     // The server's rules (all three required, a Bangladeshi mobile number), checked before sending.
     resolver: zodResolver(ProfileUpdate),
@@ -34,12 +35,8 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
       profile_image: profile.profile_image,
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+  const { errors } = form.formState;
+  const { onSubmit, imageProps, actionProps } = useSaveForm(form, {
     save: useUpdateProfile(),
     toBody: ({ first_name, last_name, phone_number, profile_image }) => {
       const body: ProfileUpdate = { first_name, last_name, phone_number };
@@ -49,7 +46,7 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
       }
       return body;
     },
-    then: returnTo,
+    onSaved: () => void navigate(returnTo),
     errorFields: PROFILE_ERROR_FIELDS,
     focusOnError: (field) => FOCUSABLE.find((name) => name === field),
   });
@@ -61,13 +58,13 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
           label="First name"
           autoComplete="given-name"
           error={errors.first_name?.message}
-          {...register('first_name')}
+          {...form.register('first_name')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           error={errors.last_name?.message}
-          {...register('last_name')}
+          {...form.register('last_name')}
         />
       </div>
       <TextField
@@ -76,22 +73,10 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
         inputMode="tel"
         autoComplete="tel"
         error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...form.register('phone_number')}
       />
-      <ImageField
-        control={control}
-        name="profile_image"
-        label="Profile image"
-        onUploadingChange={setUploading}
-        disabled={saving}
-      />
-      <FormActions
-        error={serverError}
-        cancelTo={returnTo}
-        submitLabel="Save changes"
-        saving={saving}
-        busy={uploading}
-      />
+      <ImageField control={form.control} name="profile_image" label="Profile image" {...imageProps} />
+      <FormActions cancelTo={returnTo} submitLabel="Save changes" {...actionProps} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { RestaurantCreate } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -31,21 +32,18 @@ const FOCUSABLE = ['name', 'address', 'phone_number'] as const;
  * restaurant list.
  */
 export function CreateRestaurantPage() {
+  const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(RestaurantCreate),
     defaultValues: { name: '', address: '', phone_number: '', is_approved: true, owner: undefined },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const name = useWatch({ control, name: 'name' });
-  const { onSubmit, saving, serverError } = useSaveForm(form, {
+  const { errors } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
+  const { onSubmit, saving, actionProps } = useSaveForm(form, {
     save: useCreateRestaurant(),
     // The slug is the server's to make; it is only shown here.
     toBody: ({ slug: _slug, ...body }) => body,
-    then: '/admin/dashboard/restaurant-list/',
+    onSaved: () => void navigate('/admin/dashboard/restaurant-list/'),
     errorFields: CREATE_RESTAURANT_ERROR_FIELDS,
     // A slug problem is the name's.
     focusOnError: (field) => (field === 'slug' ? 'name' : FOCUSABLE.find((known) => known === field)),
@@ -60,7 +58,12 @@ export function CreateRestaurantPage() {
     >
       <Panel>
         <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="create-restaurant-form">
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <ReadOnlyField
             label="Slug"
             value={slugPreview(typeof name === 'string' ? name : '')}
@@ -71,7 +74,7 @@ export function CreateRestaurantPage() {
             label="Address"
             autoComplete="off"
             error={errors.address?.message}
-            {...register('address')}
+            {...form.register('address')}
           />
           <TextField
             label="Phone number"
@@ -79,10 +82,10 @@ export function CreateRestaurantPage() {
             inputMode="tel"
             autoComplete="off"
             error={errors.phone_number?.message}
-            {...register('phone_number')}
+            {...form.register('phone_number')}
           />
           <Controller
-            control={control}
+            control={form.control}
             name="owner"
             render={({ field }) => (
               <OwnerField
@@ -96,8 +99,8 @@ export function CreateRestaurantPage() {
               />
             )}
           />
-          <CheckboxField label="Approved (listed on the storefront)" {...register('is_approved')} />
-          <FormActions error={serverError} submitLabel="Submit" saving={saving} />
+          <CheckboxField label="Approved (listed on the storefront)" {...form.register('is_approved')} />
+          <FormActions submitLabel="Submit" {...actionProps} />
         </form>
       </Panel>
     </DashboardPage>

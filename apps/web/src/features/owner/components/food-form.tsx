@@ -1,5 +1,6 @@
 import { FoodCreateBody, type Category, type Food, type Tag } from '@bhoj/contract';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
@@ -22,16 +23,13 @@ const { name: nameRule, category: categoryRule, image: imageRule } = FoodCreateB
  * Available. Saves, then goes to the food list; a failure shows the first server message.
  */
 export function FoodForm({ food, categories, tags }: { food?: Food; categories: Category[]; tags: Tag[] }) {
+  const navigate = useNavigate();
   const form = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+  const { errors } = form.formState;
+  const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
     save: useSaveFood(food),
     toBody: (values) => values, // useSaveFood builds the add or the update body
-    then: FOOD_ITEMS_PATH,
+    onSaved: () => void navigate(FOOD_ITEMS_PATH),
     errorFields: FOOD_ERROR_FIELDS,
   });
 
@@ -43,7 +41,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             label="Name"
             autoComplete="off"
             error={errors.name?.message}
-            {...register('name', { validate: schemaRule(nameRule) })}
+            {...form.register('name', { validate: schemaRule(nameRule) })}
           />
           <TextField
             label="Price"
@@ -52,7 +50,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             min={0}
             step="0.01"
             error={errors.price?.message}
-            {...register('price', {
+            {...form.register('price', {
               validate: (value) =>
                 (value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0) ||
                 'Enter the price in taka, e.g. 250.',
@@ -61,7 +59,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           <SelectField
             label="Category"
             error={errors.category?.message}
-            {...register('category', { validate: schemaRule(categoryRule) })}
+            {...form.register('category', { validate: schemaRule(categoryRule) })}
           >
             <option value="">Choose a category</option>
             {categories.map((category) => (
@@ -73,7 +71,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           <SelectField
             label="Sub category"
             error={errors.tags?.message}
-            {...register('tags', { required: 'Choose a sub category.' })}
+            {...form.register('tags', { required: 'Choose a sub category.' })}
           >
             <option value="">Choose a sub category</option>
             {tags.map((tag) => (
@@ -83,24 +81,21 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             ))}
           </SelectField>
         </div>
-        <TextAreaField label="Description" {...register('description')} />
+        <TextAreaField label="Description" {...form.register('description')} />
         <ImageField
-          control={control}
+          control={form.control}
           name="image"
           // A new food needs a picture; an update keeps the current one.
           rules={food ? undefined : { validate: schemaRule(imageRule) }}
           label="Food image"
-          onUploadingChange={setUploading}
-          disabled={saving}
+          {...imageProps}
         />
-        <CheckboxField label="Available" className="w-fit" {...register('is_available')} />
+        <CheckboxField label="Available" className="w-fit" {...form.register('is_available')} />
       </fieldset>
       <FormActions
-        error={serverError}
         cancelTo={FOOD_ITEMS_PATH}
         submitLabel={food ? 'Save changes' : 'Add food item'}
-        saving={saving}
-        busy={uploading}
+        {...actionProps}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import { RestaurantUpdateBody, type Restaurant } from '@bhoj/contract';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { schemaRule } from '../../../components/form/schema-rule';
@@ -16,16 +17,13 @@ export const DASHBOARD_PATH = '/restaurant/dashboard/';
  * the server's rule); the server checks the rest and its first message shows under the form.
  */
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
+  const navigate = useNavigate();
   const form = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { onSubmit, saving, serverError, uploading, setUploading } = useSaveForm(form, {
+  const { errors } = form.formState;
+  const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
     save: useUpdateRestaurant(),
     toBody: (values) => toRestaurantBody(values, restaurant),
-    then: DASHBOARD_PATH,
+    onSaved: () => void navigate(DASHBOARD_PATH),
     errorFields: RESTAURANT_ERROR_FIELDS,
   });
 
@@ -43,32 +41,20 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
             label="Name"
             autoComplete="organization"
             error={errors.name?.message}
-            {...register('name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
+            {...form.register('name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
           <TextField
             label="Phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            {...register('phone_number')}
+            {...form.register('phone_number')}
           />
         </div>
-        <TextAreaField label="Address" rows={3} autoComplete="street-address" {...register('address')} />
-        <ImageField
-          control={control}
-          name="cover_image"
-          label="Cover image"
-          onUploadingChange={setUploading}
-          disabled={saving}
-        />
+        <TextAreaField label="Address" rows={3} autoComplete="street-address" {...form.register('address')} />
+        <ImageField control={form.control} name="cover_image" label="Cover image" {...imageProps} />
       </fieldset>
-      <FormActions
-        error={serverError}
-        cancelTo={DASHBOARD_PATH}
-        submitLabel="Save changes"
-        saving={saving}
-        busy={uploading}
-      />
+      <FormActions cancelTo={DASHBOARD_PATH} submitLabel="Save changes" {...actionProps} />
     </form>
   );
 }
