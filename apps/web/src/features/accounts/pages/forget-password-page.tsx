@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormError } from '../../../components/form/form-message';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useForgetPassword } from '../api/forget-password';
@@ -50,7 +51,7 @@ export function ForgetPasswordPage() {
       switchTo={{ prompt: 'Remembered it?', to: '/sign-in/', label: 'Sign In' }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
-        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+        <EmailField {...fieldProps(form, 'email')} />
         <FormError>{serverError}</FormError>
         <Button type="submit" size="lg" className="w-full" disabled={saving}>
           {saving ? 'Sending…' : 'Send recovery link'}

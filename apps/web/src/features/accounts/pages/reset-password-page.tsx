@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useResetPassword } from '../api/reset-password';
@@ -44,8 +45,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password', { validate: schemaRule(NewPassword) })}
+          {...fieldProps(form, 'password', { validate: schemaRule(NewPassword) })}
         />
         <PasswordField
           label="Confirm password"

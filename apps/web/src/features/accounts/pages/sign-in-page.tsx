@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormError, FormNotice } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { firstFormError } from '../../../lib/form-errors';
@@ -32,12 +33,7 @@ export function SignInPage() {
   const { notice, email } = readState(useLocation().state);
   const signIn = useSignIn();
   const demo = useSiteConfig().data?.demo_accounts ?? null;
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginBody),
     defaultValues: { email: email ?? '', password: '' },
   });
@@ -47,12 +43,12 @@ export function SignInPage() {
   const [via, setVia] = useState<'form' | 'owner' | 'admin'>('form');
   const busy = (control: typeof via) => signIn.isPending && via === control;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setVia('form');
     signIn.mutate(values, {
       onError: (error) => {
         const field = firstFormError(error, SIGN_IN_ERROR_FIELDS)?.field;
-        if (field === 'email' || field === 'password') setFocus(field);
+        if (field === 'email' || field === 'password') form.setFocus(field);
       },
     });
   });
@@ -69,13 +65,8 @@ export function SignInPage() {
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-in-form">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...fieldProps(form, 'password')} />
         <div className="flex justify-end">
           <Link to="/forget-password/" className={`text-sm ${accountLinkClass}`}>
             Forget Password

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useRegister } from '../api/register';
@@ -24,7 +25,6 @@ export function SignUpPage() {
     resolver: zodResolver(RegisterBody),
     defaultValues: { username: '', email: '', password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
   const { onSubmit, saving, serverError } = useSaveForm(form, {
     save: useRegister(),
     toBody: (values) => values,
@@ -48,21 +48,14 @@ export function SignUpPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...fieldProps(form, 'username')}
         />
-        <EmailField error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...fieldProps(form, 'password')} />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
+          {...fieldProps(form, 'confirm_password')}
         />
         <FormError>{serverError}</FormError>
         <Button type="submit" size="lg" className="w-full" disabled={saving}>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { ImageField } from '../../../components/form/image-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { safeReturnTo } from '../../../lib/paths';
@@ -35,7 +36,6 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
       profile_image: profile.profile_image,
     },
   });
-  const { errors } = form.formState;
   const { onSubmit, imageProps, actionProps } = useSaveForm(form, {
     save: useUpdateProfile(),
     toBody: ({ first_name, last_name, phone_number, profile_image }) => {
@@ -54,26 +54,15 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="update-profile-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...fieldProps(form, 'first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...fieldProps(form, 'last_name')} />
       </div>
       <TextField
         label="Phone number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...form.register('phone_number')}
+        {...fieldProps(form, 'phone_number')}
       />
       <ImageField control={form.control} name="profile_image" label="Profile image" {...imageProps} />
       <FormActions cancelTo={returnTo} submitLabel="Save changes" {...actionProps} />

@@ -2,6 +2,7 @@ import { CategoryBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
@@ -30,28 +31,18 @@ export function CategoryForm({
   onCancel?: () => void;
 }) {
   const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CategoryBody>({ resolver: zodResolver(CategoryBody), defaultValues: initial });
+  const form = useForm<CategoryBody>({ resolver: zodResolver(CategoryBody), defaultValues: initial });
 
   return (
     <form
       noValidate
       className="space-y-5"
       data-testid="category-form"
-      onSubmit={handleSubmit(({ name, image }) => onSubmit({ name, image }))}
+      onSubmit={form.handleSubmit(({ name, image }) => onSubmit({ name, image }))}
     >
-      <TextField
-        label="Category name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Category name" autoComplete="off" {...fieldProps(form, 'name')} />
       <ImageField
-        control={control}
+        control={form.control}
         name="image"
         label="Category image"
         onUploadingChange={setUploading}

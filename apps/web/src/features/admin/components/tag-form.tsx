@@ -1,6 +1,7 @@
 import { TagBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
 import { firstFormError } from '../../../lib/form-errors';
@@ -24,20 +25,16 @@ export function TagForm({
   /** The dialog's Cancel. */
   onCancel?: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(TagBody), defaultValues: initial });
+  const form = useForm({ resolver: zodResolver(TagBody), defaultValues: initial });
 
   return (
     <form
       noValidate
       className="space-y-5"
       data-testid="tag-form"
-      onSubmit={handleSubmit(({ name }) => onSubmit({ name }))}
+      onSubmit={form.handleSubmit(({ name }) => onSubmit({ name }))}
     >
-      <TextField label="Tag name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label="Tag name" autoComplete="off" {...fieldProps(form, 'name')} />
       <FormActions
         error={firstFormError(error, TAG_ERROR_FIELDS)?.message}
         onCancel={onCancel}

@@ -7,6 +7,7 @@ import { Panel } from '../../../components/dashboard/panel';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { ReadOnlyField } from '../../../components/form/read-only-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateRestaurant } from '../api/create-restaurant';
@@ -37,7 +38,6 @@ export function CreateRestaurantPage() {
     resolver: zodResolver(RestaurantCreate),
     defaultValues: { name: '', address: '', phone_number: '', is_approved: true, owner: undefined },
   });
-  const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
   const { onSubmit, saving, actionProps } = useSaveForm(form, {
     save: useCreateRestaurant(),
@@ -58,31 +58,20 @@ export function CreateRestaurantPage() {
     >
       <Panel>
         <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="create-restaurant-form">
-          <TextField
-            label="Name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField label="Name" autoComplete="off" {...fieldProps(form, 'name')} />
           <ReadOnlyField
             label="Slug"
             value={slugPreview(typeof name === 'string' ? name : '')}
             hint="Made from the name: lowercase, spaces to dashes. A taken slug gets -2, -3…"
             testId="slug-preview"
           />
-          <TextField
-            label="Address"
-            autoComplete="off"
-            error={errors.address?.message}
-            {...form.register('address')}
-          />
+          <TextField label="Address" autoComplete="off" {...fieldProps(form, 'address')} />
           <TextField
             label="Phone number"
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            error={errors.phone_number?.message}
-            {...form.register('phone_number')}
+            {...fieldProps(form, 'phone_number')}
           />
           <Controller
             control={form.control}
@@ -94,7 +83,7 @@ export function CreateRestaurantPage() {
                 onBlur={field.onBlur}
                 // The resolver reports the first branch of the schema's number-or-digits union ('expected
                 // number'); what it means here is that no owner is chosen.
-                error={errors.owner ? 'Choose an owner.' : undefined}
+                error={form.formState.errors.owner ? 'Choose an owner.' : undefined}
                 disabled={saving}
               />
             )}

@@ -7,6 +7,7 @@ import { ImageField } from '../../../components/form/image-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useSaveFood } from '../api/save-food';
@@ -25,7 +26,6 @@ const { name: nameRule, category: categoryRule, image: imageRule } = FoodCreateB
 export function FoodForm({ food, categories, tags }: { food?: Food; categories: Category[]; tags: Tag[] }) {
   const navigate = useNavigate();
   const form = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
-  const { errors } = form.formState;
   const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
     save: useSaveFood(food),
     toBody: (values) => values, // useSaveFood builds the add or the update body
@@ -40,8 +40,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           <TextField
             label="Name"
             autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name', { validate: schemaRule(nameRule) })}
+            {...fieldProps(form, 'name', { validate: schemaRule(nameRule) })}
           />
           <TextField
             label="Price"
@@ -49,8 +48,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             inputMode="decimal"
             min={0}
             step="0.01"
-            error={errors.price?.message}
-            {...form.register('price', {
+            {...fieldProps(form, 'price', {
               validate: (value) =>
                 (value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0) ||
                 'Enter the price in taka, e.g. 250.',
@@ -58,8 +56,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           />
           <SelectField
             label="Category"
-            error={errors.category?.message}
-            {...form.register('category', { validate: schemaRule(categoryRule) })}
+            {...fieldProps(form, 'category', { validate: schemaRule(categoryRule) })}
           >
             <option value="">Choose a category</option>
             {categories.map((category) => (
@@ -70,8 +67,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           </SelectField>
           <SelectField
             label="Sub category"
-            error={errors.tags?.message}
-            {...form.register('tags', { required: 'Choose a sub category.' })}
+            {...fieldProps(form, 'tags', { required: 'Choose a sub category.' })}
           >
             <option value="">Choose a sub category</option>
             {tags.map((tag) => (

@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { TextAreaField } from '../../../components/form/textarea-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useUpdateRestaurant } from '../api/update-restaurant';
@@ -19,7 +20,6 @@ export const DASHBOARD_PATH = '/restaurant/dashboard/';
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
   const navigate = useNavigate();
   const form = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
-  const { errors } = form.formState;
   const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
     save: useUpdateRestaurant(),
     toBody: (values) => toRestaurantBody(values, restaurant),
@@ -40,8 +40,7 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
           <TextField
             label="Name"
             autoComplete="organization"
-            error={errors.name?.message}
-            {...form.register('name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
+            {...fieldProps(form, 'name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
           <TextField
             label="Phone"
