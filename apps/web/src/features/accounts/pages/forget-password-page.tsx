@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
+import { buttonClasses } from '../../../components/button';
 import { fieldProps } from '../../../components/form/field-props';
-import { FormError } from '../../../components/form/form-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useForgetPassword } from '../api/forget-password';
 import { AccountCard } from '../components/account-card';
@@ -52,10 +52,13 @@ export function ForgetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
         <EmailField {...fieldProps(form, 'email')} />
-        <FormError>{serverError}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? 'Sending…' : 'Send recovery link'}
-        </Button>
+        <FormActions
+          error={serverError}
+          submitLabel="Send recovery link"
+          savingLabel="Sending…"
+          saving={saving}
+          fullWidth
+        />
       </form>
     </AccountCard>
   );

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, NewPassword, type ResetPasswordBody } from '@bhoj/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/button';
-import { FormError } from '../../../components/form/form-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { PasswordField } from '../../../components/form/password-field';
 import { fieldProps } from '../../../components/form/field-props';
 import { schemaRule } from '../../../components/form/schema-rule';
@@ -55,21 +54,23 @@ export function ResetPasswordPage() {
           }
           {...form.register('confirm_password')}
         />
-        <FormError>
-          {linkExpired ? (
-            <>
-              {LINK_EXPIRED}{' '}
-              <Link to="/forget-password/" className="underline">
-                {REQUEST_NEW_LINK}
-              </Link>
-            </>
-          ) : (
-            serverError
-          )}
-        </FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? 'Saving…' : 'Reset password'}
-        </Button>
+        <FormActions
+          error={
+            linkExpired ? (
+              <>
+                {LINK_EXPIRED}{' '}
+                <Link to="/forget-password/" className="underline">
+                  {REQUEST_NEW_LINK}
+                </Link>
+              </>
+            ) : (
+              serverError
+            )
+          }
+          submitLabel="Reset password"
+          saving={saving}
+          fullWidth
+        />
       </form>
     </AccountCard>
   );

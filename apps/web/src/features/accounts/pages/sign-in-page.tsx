@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { fieldProps } from '../../../components/form/field-props';
-import { FormError, FormNotice } from '../../../components/form/form-message';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormNotice } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { firstFormError } from '../../../lib/form-errors';
 import { useSiteConfig } from '../api/get-site-config';
@@ -72,10 +73,14 @@ export function SignInPage() {
             Forget Password
           </Link>
         </div>
-        <FormError>{serverError?.message}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-          {busy('form') ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <FormActions
+          error={serverError?.message}
+          submitLabel="Sign In"
+          savingLabel="Signing in…"
+          saving={busy('form')}
+          busy={signIn.isPending}
+          fullWidth
+        />
       </form>
 
       {demo ? (

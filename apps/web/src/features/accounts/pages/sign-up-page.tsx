@@ -2,8 +2,7 @@ import { RegisterBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { FormError } from '../../../components/form/form-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { PasswordField } from '../../../components/form/password-field';
 import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
@@ -57,10 +56,13 @@ export function SignUpPage() {
           autoComplete="new-password"
           {...fieldProps(form, 'confirm_password')}
         />
-        <FormError>{serverError}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? 'Creating account…' : 'Create account'}
-        </Button>
+        <FormActions
+          error={serverError}
+          submitLabel="Create account"
+          savingLabel="Creating account…"
+          saving={saving}
+          fullWidth
+        />
       </form>
     </AccountCard>
   );

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { ImageField } from '../../../components/form/image-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -57,13 +58,7 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
         <TextField label="First name" autoComplete="given-name" {...fieldProps(form, 'first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...fieldProps(form, 'last_name')} />
       </div>
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...fieldProps(form, 'phone_number')}
-      />
+      <PhoneField autoComplete="tel" {...fieldProps(form, 'phone_number')} />
       <ImageField control={form.control} name="profile_image" label="Profile image" {...imageProps} />
       <FormActions cancelTo={returnTo} submitLabel="Save changes" {...actionProps} />
     </form>

@@ -6,6 +6,7 @@ import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormActions } from '../../../components/form/form-actions';
+import { PhoneField } from '../../../components/form/phone-field';
 import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
@@ -66,13 +67,7 @@ export function CreateRestaurantPage() {
             testId="slug-preview"
           />
           <TextField label="Address" autoComplete="off" {...fieldProps(form, 'address')} />
-          <TextField
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...fieldProps(form, 'phone_number')}
-          />
+          <PhoneField autoComplete="off" {...fieldProps(form, 'phone_number')} />
           <Controller
             control={form.control}
             name="owner"

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { fieldProps } from '../../../components/form/field-props';
@@ -42,13 +43,7 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
             autoComplete="organization"
             {...fieldProps(form, 'name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.register('phone_number')}
-          />
+          <PhoneField label="Phone" autoComplete="tel" {...form.register('phone_number')} />
         </div>
         <TextAreaField label="Address" rows={3} autoComplete="street-address" {...form.register('address')} />
         <ImageField control={form.control} name="cover_image" label="Cover image" {...imageProps} />
