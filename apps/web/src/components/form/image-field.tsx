@@ -11,6 +11,7 @@ export type ImageFieldProps<
 > = Omit<UseControllerProps<TFieldValues, TName, TTransformedValues>, 'disabled'> & {
   /** Names the zone and its file input ('Profile image'). */
   label: string;
+  /** Greys the picker out (while the form saves); useController's own option would drop the value. */
   disabled?: boolean;
   /** Lets the form disable its submit button while an upload runs. */
   onUploadingChange?: (uploading: boolean) => void;

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, NewPassword, type ResetPasswordBody } from '@bhoj/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { PasswordField } from '../../../components/form/password-field';
-import { fieldProps } from '../../../components/form/field-props';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useResetPassword } from '../api/reset-password';

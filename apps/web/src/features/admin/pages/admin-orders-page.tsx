@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZES, orderStatuses, type OrderStatus } from '@bhoj/contract';
 import { useSearchParams } from 'react-router';
-import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
 import { Pagination, usePageParam } from '../../../components/pagination';

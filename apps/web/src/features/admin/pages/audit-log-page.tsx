@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@bhoj/contract';
-import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useAuditLog } from '../api/get-audit-log';

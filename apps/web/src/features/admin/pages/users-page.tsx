@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZES } from '@bhoj/contract';
 import { Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useUsers } from '../api/get-users';

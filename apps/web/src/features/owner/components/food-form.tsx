@@ -2,13 +2,13 @@ import { FoodCreateBody, type Category, type Food, type Tag } from '@bhoj/contra
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { SelectField } from '../../../components/form/select-field';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useSaveFood } from '../api/save-food';
 import { FOOD_ERROR_FIELDS, foodFormDefaults, type FoodFormValues } from '../lib/food-form';

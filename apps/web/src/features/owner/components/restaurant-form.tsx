@@ -1,13 +1,13 @@
 import { RestaurantUpdateBody, type Restaurant } from '@bhoj/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { schemaRule } from '../../../components/form/schema-rule';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { fieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 import { RESTAURANT_ERROR_FIELDS, restaurantFormDefaults, toRestaurantBody } from '../lib/restaurant-form';

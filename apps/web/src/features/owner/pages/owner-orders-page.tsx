@@ -1,9 +1,9 @@
 import type { OwnerOrderLine } from '@bhoj/contract';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useOwnerOrders } from '../api/get-owner-orders';
 import { RequireRestaurant } from '../components/require-restaurant';
