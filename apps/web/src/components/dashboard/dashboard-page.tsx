@@ -1,9 +1,12 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '../page-title';
 
-/** The frame of every admin page: the document title, the heading, an optional line under it and actions. */
-export function AdminPage({
+/**
+ * The frame of every admin and restaurant-owner page: the document title, the heading with an optional
+ * line under it, the page's actions at the right (on their own line on phones), then the page's blocks.
+ */
+export function DashboardPage({
   id,
   title,
   description,
@@ -11,7 +14,7 @@ export function AdminPage({
   width = 'wide',
   children,
 }: {
-  /** Prefix of the heading's id; the section is labelled by it. */
+  /** Prefix of the heading's id (the section is labelled by it) and of the section's test id. */
   id: string;
   title: string;
   description?: ReactNode;
@@ -23,11 +26,11 @@ export function AdminPage({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={clsx('mx-auto w-full', width === 'narrow' ? 'max-w-2xl' : 'max-w-6xl')}
+      className={clsx('mx-auto w-full space-y-6', width === 'narrow' ? 'max-w-2xl' : 'max-w-6xl')}
       data-testid={`${id}-page`}
     >
       <PageTitle title={title} />
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 id={`${id}-title`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
             {title}
@@ -38,14 +41,5 @@ export function AdminPage({
       </div>
       {children}
     </section>
-  );
-}
-
-/** The white card a form or table sits on. */
-export function Panel({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div className={clsx('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6', className)}>
-      {children}
-    </div>
   );
 }

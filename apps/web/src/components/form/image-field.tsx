@@ -1,39 +1,40 @@
 import { clsx } from 'clsx';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
+import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import { UPLOAD_IMAGE_TYPES, uploadImage } from '../../lib/upload-image';
 
-export type ImageDropZoneProps = {
-  /** The current image URL ('' or null when there is none). */
-  value?: string | null;
-  /** Called with the URL of a finished upload. */
-  onChange: (url: string) => void;
-  /** Uploads the file and resolves to its URL; a rejection's message is shown under the zone. */
-  onUpload: (file: File) => Promise<string>;
+export type ImageFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues,
+> = Omit<UseControllerProps<TFieldValues, TName, TTransformedValues>, 'disabled'> & {
   /** Names the zone and its file input ('Profile image'). */
   label: string;
-  /** The file input's accept list; the server checks the content anyway. */
-  accept?: string;
+  /** Greys the picker out (while the form saves); useController's own option would drop the value. */
   disabled?: boolean;
   /** Lets the form disable its submit button while an upload runs. */
   onUploadingChange?: (uploading: boolean) => void;
-  className?: string;
 };
 
 /**
- * An image picker that uploads at once: click to choose, or drag a file onto it. Only the first file is
- * taken. While uploading it shows the chosen file and 'Uploading...'; otherwise the current image (or a
- * placeholder) and 'Click to select a file to upload'. Free of feature code: the caller passes onUpload.
+ * A form's image: a picker that uploads at once (POST /api/uploads/) and holds the uploaded URL as the
+ * field's value ('' or null when there is none). Click to choose, or drag a file onto it; only the first
+ * file is taken. While uploading it shows the chosen file and 'Uploading...'; otherwise the current image
+ * (or a placeholder) and 'Click to select a file to upload'. A failed upload and the field's own check
+ * show under it.
  */
-export function ImageDropZone({
-  value,
-  onChange,
-  onUpload,
+export function ImageField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
   label,
-  accept = 'image/*',
   disabled = false,
   onUploadingChange,
-  className,
-}: ImageDropZoneProps) {
+  ...controller
+}: ImageFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { field, fieldState } = useController(controller);
   const id = useId();
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
@@ -52,7 +53,7 @@ export function ImageDropZone({
     setUploading(true);
     onUploadingChange?.(true);
     try {
-      onChange(await onUpload(file));
+      field.onChange(await uploadImage(file));
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'The upload failed.');
     } finally {
@@ -77,10 +78,10 @@ export function ImageDropZone({
     void take(event.dataTransfer.files[0]);
   }
 
-  const shown = localPreview ?? (value || null);
+  const shown = localPreview ?? (typeof field.value === 'string' && field.value ? field.value : null);
 
   return (
-    <div className={clsx('space-y-1.5', className)}>
+    <div className="space-y-1.5">
       <span id={labelId} className="block text-sm font-semibold text-stone-800">
         {label}
       </span>
@@ -100,7 +101,7 @@ export function ImageDropZone({
         <input
           id={inputId}
           type="file"
-          accept={accept}
+          accept={UPLOAD_IMAGE_TYPES}
           disabled={inactive}
           aria-labelledby={labelId}
           aria-describedby={statusId}
@@ -139,6 +140,7 @@ export function ImageDropZone({
           {error}
         </p>
       ) : null}
+      {fieldState.error ? <p className="text-sm text-red-700">{fieldState.error.message}</p> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The form's one error message from the server (spec section 5: the first present message, in red). */
+/** The form's one error message from the server (the first present one, see lib/form-errors), in red. */
 export function FormError({ children, className }: { children?: ReactNode; className?: string }) {
   if (!children) return null;
   // An alert added to the page is read out by screen readers at once.

@@ -1,29 +1,30 @@
-import { Button } from '../../../components/button';
-import { FormError } from '../../accounts/components/form-message';
-import { Modal } from '../../../components/modal';
+import { Button } from '../button';
+import { FormError } from '../form/form-message';
+import { Modal } from '../modal';
 
 /**
- * 'Confirm Delete' / 'Are you sure you want to delete {name} {kind}?' with Cancel and Delete (spec section 2).
- * A refusal (409 while the row is in use) is shown inside the dialog, which then stays open.
+ * Asks before deleting, with Cancel and Delete. A refusal (a 409 while the row is in use) shows inside the
+ * dialog, which then stays open; it cannot be closed while the delete runs. Pair it with useDeleteFlow.
  */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
-  name,
-  kind,
+  title = 'Confirm Delete',
+  description,
   onConfirm,
   deleting,
   error,
+  testId = 'confirm-delete-dialog',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What is deleted, e.g. 'Kacchi Bhai'. */
-  name: string;
-  /** 'Restaurant', 'Category', 'Tag'. */
-  kind: string;
+  title?: string;
+  /** 'Are you sure you want to delete Kacchi Bhai Restaurant?' */
+  description: string;
   onConfirm: () => void;
   deleting: boolean;
   error?: string;
+  testId?: string;
 }) {
   return (
     <Modal
@@ -31,12 +32,12 @@ export function ConfirmDeleteDialog({
       onOpenChange={(next) => {
         if (!deleting) onOpenChange(next);
       }}
-      title="Confirm Delete"
-      description={`Are you sure you want to delete ${name} ${kind}?`}
-      testId="confirm-delete-dialog"
+      title={title}
+      description={description}
+      testId={testId}
     >
       <FormError className="mb-4">{error}</FormError>
-      <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
+      <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={deleting}>
           Cancel
         </Button>

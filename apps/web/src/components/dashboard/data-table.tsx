@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/skeleton';
+import { LoadingRows } from './loading-rows';
 
 /**
  * A data table in a card that scrolls sideways on narrow screens instead of squeezing its columns. The
@@ -43,18 +43,17 @@ export function DataTable({
   );
 }
 
+/** The class of a DataTable cell. */
 export const cellClass = 'px-3 py-3 align-middle text-stone-800 first:pl-4 last:pr-4';
 
-/** Grey rows standing in for a table's rows while it loads. */
+/** Grey rows standing in for a DataTable while it loads, the first darker like the table's head. */
 export function TableSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
-    <div className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className={clsx('h-10', index === 0 && 'bg-stone-300/70')} />
-      ))}
-    </div>
+    <LoadingRows
+      label={label}
+      count={rows}
+      className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      rowClassName={(index) => clsx('h-10', index === 0 && 'bg-stone-300/70')}
+    />
   );
 }
