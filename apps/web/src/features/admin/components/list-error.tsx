@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
+import { isInvalidPage } from '../../../lib/is-invalid-page';
 
 /**
  * A failed list load: a page past the end (the list shrank, or a typed URL) offers page 1; anything else

@@ -1,7 +1,7 @@
 import type { OwnerCandidate } from '@bhoj/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../catalog/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { inputClasses } from '../../accounts/components/text-field';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import { SelectField } from './fields';

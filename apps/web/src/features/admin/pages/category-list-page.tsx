@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
 import { Skeleton } from '../../../components/skeleton';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories';
+import { categoriesQueryOptions } from '../../../lib/lookups';
 import { useDeleteCategory } from '../api/delete-category';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';

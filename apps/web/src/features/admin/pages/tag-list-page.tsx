@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { tagsQueryOptions } from '../../catalog/api/get-tags';
+import { tagsQueryOptions } from '../../../lib/lookups';
 import { useDeleteTag } from '../api/delete-tag';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';

@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
-import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { DeliveryHours } from '@bhoj/contract';
-import { cartItem, cartOf, customer, profileOf } from '../testing/cart-fixtures';
+import { cartItem, cartOf, profileOf } from '../testing/cart-fixtures';
+import { customer } from '../../../testing/users';
 import { CheckoutPage } from './checkout-page';
 
 const cart = cartOf([

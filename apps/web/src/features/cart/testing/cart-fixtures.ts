@@ -1,7 +1,4 @@
 import type { Cart, CartItem, Profile } from '@bhoj/contract';
-import type { StoredUser } from '../../../lib/auth-storage';
-
-export const customer: StoredUser = { token: 'tok', role: 'customer', username: 'rina', id: 11 };
 
 export function cartItem(id: number, fields: Partial<CartItem> = {}): CartItem {
   const item: CartItem = {

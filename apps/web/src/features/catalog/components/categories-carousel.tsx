@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, type ReactNode } from 'react';
 import { CarouselArrows, CarouselDots, useCarouselKeys } from '../../../components/carousel';
 import { Skeleton } from '../../../components/skeleton';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/lookups';
 import { CategoryCard } from './category-card';
 
 // 2 cards per view below 576 px, 3 below 768, 4 below 1024, else 5 (spec section 9).

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { CATEGORY_PAGE_SIZE, useCategoryFoods } from '../api/get-category-foods';
 import { FoodListHeader } from '../components/food-list-header';
-import { PagedFoods } from '../components/paged-foods';
+import { PagedFoods } from '../../../components/paged-foods';
 
 const LIST_ID = 'category-foods';
 

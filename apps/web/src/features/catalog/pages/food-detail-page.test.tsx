@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser, type StoredUser } from '../../../lib/auth-storage';
-import { fakeApi, type FakeRequest } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { Comment, Food } from '@bhoj/contract';
 import { FoodDetailPage } from './food-detail-page';
 

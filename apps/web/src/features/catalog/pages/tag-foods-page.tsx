@@ -3,10 +3,10 @@ import { buttonClasses } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { TAG_PAGE_SIZE, useTagFoods } from '../api/get-tag-foods';
-import { useTags } from '../api/get-tags';
+import { useTags } from '../../../lib/lookups';
 import { FoodListHeader } from '../components/food-list-header';
-import { PagedFoods } from '../components/paged-foods';
-import { tagTitle } from '../lib/tag-title';
+import { PagedFoods } from '../../../components/paged-foods';
+import { tagTitle } from '../../../lib/tag-title';
 
 const LIST_ID = 'tag-foods';
 

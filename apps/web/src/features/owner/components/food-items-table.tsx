@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/money';
-import { tagTitle } from '../../catalog/lib/tag-title';
+import { tagTitle } from '../../../lib/tag-title';
 
 const head = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-500 uppercase';
 const columns = ['Name', 'Category', 'Price', 'Available', 'Tag', 'Actions'] as const;

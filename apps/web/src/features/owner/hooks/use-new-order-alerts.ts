@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveEvents, type LiveEvent } from '../../live/use-live-events';
+import { useLiveEvents, type LiveEvent } from '../../../lib/live/use-live-events';
 import { ownerKeys } from '../api/keys';
 import type { OwnerOrderLine } from '../api/types';
 import { playNewOrderBeep, primeAudio } from '../lib/beep';

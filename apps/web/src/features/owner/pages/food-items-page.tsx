@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
-import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
+import { isInvalidPage } from '../../../lib/is-invalid-page';
 import { ownerTagsQueryOptions } from '../api/get-food-lookups';
 import { OWNER_FOODS_PAGE_SIZE, useOwnerFoods } from '../api/get-owner-foods';
 import { DeleteFoodDialog } from '../components/delete-food-dialog';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { PagedFoods } from '../../catalog/components/paged-foods';
+import { PagedFoods } from '../../../components/paged-foods';
 import { RESTAURANT_PAGE_SIZE, useRestaurantFoods } from '../api/get-restaurant-foods';
 import { useRestaurantInfo } from '../api/get-restaurant-info';
 

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { renderRoutes } from './render-routes';
 
 /** Shows where the app went: path and query. */
-export function WhereAmI() {
+function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
@@ -17,20 +16,11 @@ export function renderPage(
   element: ReactNode,
   { path = '/', url = '/' }: { path?: string; url?: string } = {},
 ) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '*', element: <WhereAmI /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiUrl } from '../../lib/api-client';
-import { useStoredUser } from '../../lib/auth-storage';
+import { apiUrl } from '../api-client';
+import { useStoredUser } from '../auth-storage';
 import { runLiveConnection } from './live-connection';
 import { toLiveEvent, type LiveEvent } from './live-event';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** A paged list's answer for a page past the end: 404 {"detail": "Invalid page."}. */
 export function isInvalidPage(error: unknown): boolean {

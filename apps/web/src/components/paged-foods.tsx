@@ -2,12 +2,12 @@ import type { Food, Paged } from '@bhoj/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { FoodCard } from '../../../components/food-card';
-import { CardGrid, CardGridSkeleton, columnsFor } from '../../../components/food-grid';
-import { Pagination } from '../../../components/pagination';
+import { buttonClasses } from './button';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { FoodCard } from './food-card';
+import { CardGrid, CardGridSkeleton, columnsFor } from './food-grid';
+import { Pagination } from './pagination';
 import { isInvalidPage } from '../lib/is-invalid-page';
 
 /**

@@ -10,14 +10,14 @@ export type FakeRequest = {
   headers: Headers;
 };
 export type FakeAnswer = { status?: number; body?: unknown };
-type Reply = FakeAnswer | Promise<FakeAnswer>;
+type Reply = FakeAnswer | undefined;
 
 /**
  * Stands in for the API by replacing global fetch (only fetch: the app's own modules run for real).
  * `answer` gets each request and returns a reply, or undefined for 404 {"detail": "Not found."}.
  * Undo with vi.unstubAllGlobals().
  */
-export function fakeApi(answer: (request: FakeRequest) => Reply | undefined) {
+export function fakeApi(answer: (request: FakeRequest) => Reply | Promise<Reply>) {
   const requests: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,13 +44,19 @@ export function fakeApi(answer: (request: FakeRequest) => Reply | undefined) {
   return requests;
 }
 
+/** A promise to settle by hand, for looking at a page while its request is under way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** A reply to hand over later, to look at the screen while a request is under way. */
 export function later() {
-  let settle!: (answer: FakeAnswer) => void;
-  const reply = new Promise<FakeAnswer>((resolve) => {
-    settle = resolve;
-  });
-  return { reply, settle };
+  const { promise, resolve } = deferred<FakeAnswer>();
+  return { reply: promise, settle: resolve };
 }
 
 /** A paged envelope of `results`, as the API sends it. */
