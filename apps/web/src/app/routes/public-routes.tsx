@@ -8,7 +8,7 @@ export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   {
     path: 'food/:slug',
-    lazy: page(() => import('../../features/catalog/pages/food-detail-page'), 'FoodDetailPage'),
+    lazy: page(() => import('../food/food-page'), 'FoodPage'),
   },
   {
     path: 'category/:slug',
@@ -77,7 +77,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: 'checkout',
-        lazy: page(() => import('../../features/cart/pages/checkout-page'), 'CheckoutPage'),
+        lazy: page(() => import('../checkout/checkout-page'), 'CheckoutPage'),
       },
       {
         path: 'order-history',

@@ -16,7 +16,7 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
   );
 }
 
-/** Who the order is for, read from the profile (spec section 2: read-only on the checkout page). */
+/** Who the order is for, read from the profile: read-only here, changed on the profile page. */
 export function CustomerDetails({ profile }: { profile: Profile }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -29,7 +29,7 @@ export function CustomerDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** Checkout needs first name, last name and phone number on the profile (spec section 5). */
+/** Checkout needs first name, last name and phone number on the profile. */
 export function isProfileComplete(profile: Profile): boolean {
   return [profile.first_name, profile.last_name, profile.phone_number ?? ''].every(
     (value) => value.trim() !== '',

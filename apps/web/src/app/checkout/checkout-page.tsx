@@ -1,24 +1,27 @@
 import type { Cart, Profile } from '@bhoj/contract';
 import { Navigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { PageTitle } from '../../../components/page-title';
-import { Skeleton } from '../../../components/skeleton';
-import { canShop, useStoredUser } from '../../../lib/auth-storage';
-import { useProfile } from '../../accounts/api/get-profile';
-import { useDeliveryHours } from '../../orders/api/get-delivery-hours';
-import { useCart } from '../api/get-cart';
-import { CartEmpty } from '../components/cart-empty';
-import { CheckoutForm } from '../components/checkout/checkout-form';
-import { CheckoutItems } from '../components/checkout/checkout-items';
-import { CustomerDetails, isProfileComplete } from '../components/checkout/customer-details';
-import { DeliveryHoursNotice } from '../components/checkout/delivery-hours-notice';
-import { PaymentReturnNotice } from '../components/checkout/payment-return-notice';
-import { ProfileIncomplete } from '../components/checkout/profile-incomplete';
-import { OrderSummary } from '../components/order-summary';
-import { UNAVAILABLE_MESSAGE } from '../components/unavailable-note';
-import { useCheckout } from '../hooks/use-checkout';
+import { ErrorState } from '../../components/error-state';
+import { PageTitle } from '../../components/page-title';
+import { Skeleton } from '../../components/skeleton';
+import { canShop, useStoredUser } from '../../lib/auth-storage';
+import { useProfile } from '../../features/accounts/api/get-profile';
+import { useDeliveryHours } from '../../features/orders/api/get-delivery-hours';
+import { useCart } from '../../features/cart/api/get-cart';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
+import { CheckoutForm } from '../../features/orders/components/checkout-form';
+import { CheckoutItems } from '../../features/cart/components/checkout-items';
+import { CustomerDetails, isProfileComplete } from './customer-details';
+import { DeliveryHoursNotice } from '../../features/orders/components/delivery-hours-notice';
+import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice';
+import { ProfileIncomplete } from './profile-incomplete';
+import { OrderSummary } from '../../features/cart/components/order-summary';
+import { UNAVAILABLE_MESSAGE } from '../../features/cart/components/unavailable-note';
+import { useCheckout } from './use-checkout';
 
-/** checkout/: who, where, how to pay, and the order summary (spec sections 2, 4 and 5). */
+/**
+ * checkout/: who (the profile, read-only), where, how to pay, and the order summary. It brings together
+ * the cart, the customer's profile, the delivery hours, placing the order and paying online.
+ */
 export function CheckoutPage() {
   const user = useStoredUser();
   const [searchParams] = useSearchParams();

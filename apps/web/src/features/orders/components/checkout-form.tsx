@@ -1,11 +1,10 @@
-import { paymentMethods, type PaymentMethod } from '@bhoj/contract';
+import { paymentMethods, type CheckoutBody, type PaymentMethod } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../../components/button';
-import { firstFormError } from '../../../../lib/form-errors';
-import type { CheckoutValues } from '../../hooks/use-checkout';
+import { Button } from '../../../components/button';
+import { firstFormError } from '../../../lib/form-errors';
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   online_payment: 'Online payment',
 };
@@ -20,9 +19,9 @@ export function CheckoutForm({
   error,
   blocked,
 }: {
-  onSubmit: (values: CheckoutValues) => void;
+  onSubmit: (values: CheckoutBody) => void;
   submitting: boolean;
-  /** The failed submit, shown in red (spec section 8). */
+  /** The failed submit: its message is shown in red under the form. */
   error: unknown;
   /** Ordering is not possible right now (profile, hours, unavailable items): the button is disabled. */
   blocked: boolean;
@@ -32,7 +31,7 @@ export function CheckoutForm({
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<CheckoutValues>({ defaultValues: { address: '', payment_method: 'cash_on_delivery' } });
+  } = useForm<CheckoutBody>({ defaultValues: { address: '', payment_method: 'cash_on_delivery' } });
   const method = useWatch({ control, name: 'payment_method' });
   const serverError = firstFormError(error, ['address', 'payment_method', 'error']);
 

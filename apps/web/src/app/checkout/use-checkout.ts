@@ -2,20 +2,18 @@ import type { CheckoutBody, Order } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ordersQueryKey } from '../../orders/api/get-order-lines';
-import { placeOrder } from '../../orders/api/place-order';
-import { createIdempotencyKey } from '../../orders/lib/idempotency-key';
-import { goToPaymentPage, startOnlinePayment } from '../../payments/api/start-online-payment';
-import { cartQueryKey } from '../api/get-cart';
-
-export type CheckoutValues = CheckoutBody;
+import { ordersQueryKey } from '../../features/orders/api/get-order-lines';
+import { placeOrder } from '../../features/orders/api/place-order';
+import { createIdempotencyKey } from '../../features/orders/lib/idempotency-key';
+import { goToPaymentPage, startOnlinePayment } from '../../features/payments/api/start-online-payment';
+import { cartQueryKey } from '../../features/cart/api/get-cart';
 
 type Outcome = { kind: 'order'; order: Order } | { kind: 'redirect'; url: string };
 
 /**
- * Places the order (spec section 4). Cash on delivery: POST orders/, then the cart and orders refresh and
- * the customer lands on /order-history/. Online payment: POST payment/{userId}/, then the browser leaves for
- * the provider's page. One Idempotency-Key per visit to the checkout page goes with every submit, and a
+ * Places the order. Cash on delivery: POST orders/, then the cart and orders refresh and the customer
+ * lands on /order-history/. Online payment: POST payment/{userId}/, then the browser leaves for the
+ * provider's page. One Idempotency-Key per visit to the checkout page goes with every submit, and a
  * submit while one is under way is dropped, so double clicks and retries never make two orders.
  */
 export function useCheckout({ userId, total }: { userId: number | undefined; total: number }) {
@@ -26,7 +24,7 @@ export function useCheckout({ userId, total }: { userId: number | undefined; tot
   const [leaving, setLeaving] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: async ({ address, payment_method }: CheckoutValues): Promise<Outcome> => {
+    mutationFn: async ({ address, payment_method }: CheckoutBody): Promise<Outcome> => {
       if (payment_method === 'online_payment') {
         if (userId === undefined) throw new Error('Your account could not be read. Please reload the page.');
         const { redirect_url } = await startOnlinePayment(
@@ -55,7 +53,7 @@ export function useCheckout({ userId, total }: { userId: number | undefined; tot
     },
   });
 
-  function submit(values: CheckoutValues) {
+  function submit(values: CheckoutBody) {
     if (inFlight.current || leaving) return;
     inFlight.current = true;
     mutation.mutate(values);

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import type { DeliveryHours } from '@bhoj/contract';
-import { formatOpening } from '../../../orders/lib/format-opening';
+import { formatOpening } from '../lib/format-opening';
 
-/** Outside delivery hours (spec FAQ: 10 AM to 10 PM) orders are refused; say when ordering opens again. */
+/** Outside delivery hours (10 AM to 10 PM, Bangladesh time) orders are refused; say when ordering opens again. */
 export function DeliveryHoursNotice({ hours }: { hours: DeliveryHours }) {
   const opening = formatOpening(hours.opens_at);
   return (

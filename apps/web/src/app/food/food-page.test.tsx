@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser, type StoredUser } from '../../../lib/auth-storage';
-import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { setStoredUser, type StoredUser } from '../../lib/auth-storage';
+import { fakeApi, type FakeRequest } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
 import type { Comment, Food } from '@bhoj/contract';
-import { FoodDetailPage } from './food-detail-page';
+import { FoodPage } from './food-page';
 
 const pizza: Food = {
   id: 7,
@@ -53,7 +53,7 @@ function serve(
   });
 }
 
-const openPage = () => renderPage(<FoodDetailPage />, { path: '/food/:slug', url: `/food/${pizza.slug}/` });
+const openPage = () => renderPage(<FoodPage />, { path: '/food/:slug', url: `/food/${pizza.slug}/` });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FoodDetailPage', () => {
+describe('FoodPage', () => {
   it('shows the breadcrumb, the food and its links', async () => {
     serve(pizza);
     openPage();

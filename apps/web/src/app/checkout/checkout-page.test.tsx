@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser } from '../../../lib/auth-storage';
-import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { setStoredUser } from '../../lib/auth-storage';
+import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
 import type { DeliveryHours } from '@bhoj/contract';
-import { cartItem, cartOf, profileOf } from '../testing/cart-fixtures';
-import { customer } from '../../../testing/users';
+import { cartItem, cartOf } from '../../features/cart/testing/cart-fixtures';
+import { customer, profileOf } from '../../testing/users';
 import { CheckoutPage } from './checkout-page';
 
 const cart = cartOf([
@@ -80,7 +80,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('profile-incomplete')).toBeNull();
   });
 
-  it('an incomplete profile: the spec message, Update your profile back to here, no ordering', async () => {
+  it('an incomplete profile: the required-fields message, Update your profile back to here, no ordering', async () => {
     serve({ profile: profileOf({ last_name: '', phone_number: null }) });
     const notice = await screen.findByTestId('profile-incomplete');
     expect(notice.textContent).toContain('first name, last name and phone number is required');

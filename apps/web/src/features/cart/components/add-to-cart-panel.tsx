@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { parseQuantity, QuantityStepper } from '../../../components/quantity-stepper';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { firstFormError } from '../../../lib/form-errors';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../api/add-to-cart';
 import type { Food } from '@bhoj/contract';
 
 /**

@@ -1,11 +1,11 @@
 import { ORDERING_MESSAGES } from '@bhoj/contract';
 import { UserPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/button';
+import { buttonClasses } from '../../components/button';
 
 export const UPDATE_PROFILE_FOR_CHECKOUT = `/update-profile/?returnTo=${encodeURIComponent('/checkout/')}`;
 
-/** Spec sections 5 and 8: the message and a way to fill in the profile and come back here. */
+/** The profile lacks what an order needs: say so, with a way to fill it in and come back to checkout. */
 export function ProfileIncomplete() {
   return (
     <div

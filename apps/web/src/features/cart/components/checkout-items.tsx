@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
-import { UnavailableNote } from '../unavailable-note';
+import { UnavailableNote } from './unavailable-note';
 
 /** The items being ordered, above the checkout's order summary. */
 export function CheckoutItems({ items }: { items: CartItem[] }) {
