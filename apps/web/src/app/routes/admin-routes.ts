@@ -49,6 +49,6 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+    lazy: page(() => import('../../components/not-found-page'), 'NotFoundPage'),
   },
 ];

@@ -92,6 +92,6 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+    lazy: page(() => import('../../components/not-found-page'), 'NotFoundPage'),
   },
 ];

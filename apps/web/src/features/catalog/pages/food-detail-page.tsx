@@ -2,9 +2,9 @@ import { AlertCircle, SearchX, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
+import { MessagePage } from '../../../components/message-page';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -121,17 +121,12 @@ function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }
 
 function FoodNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <PageTitle title="Food not found" />
-      <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-700">
-        <SearchX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="text-2xl font-bold sm:text-3xl">Food not found</h1>
-      <p className="text-stone-600">This dish is not on the menu any more, or the link is mistyped.</p>
-      <Link to="/" className={buttonClasses()}>
-        Back to home
-      </Link>
-    </section>
+    <MessagePage
+      title="Food not found"
+      icon={SearchX}
+      text="This dish is not on the menu any more, or the link is mistyped."
+      link={{ to: '/', label: 'Back to home' }}
+    />
   );
 }
 
