@@ -17,6 +17,7 @@ import { ProfileIncomplete } from './profile-incomplete';
 import { OrderSummary } from '../../features/cart/components/order-summary';
 import { UNAVAILABLE_MESSAGE } from '../../features/cart/components/unavailable-note';
 import { useCheckout } from './use-checkout';
+import { LoadingStatus } from '../../components/loading-status';
 
 /**
  * checkout/: who (the profile, read-only), where, how to pay, and the order summary. It brings together
@@ -93,9 +94,7 @@ function CheckoutReady({ profile, cart }: { profile: Profile; cart: Cart }) {
 function CheckoutSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]" data-testid="checkout-loading">
-      <span role="status" className="sr-only">
-        Loading checkout
-      </span>
+      <LoadingStatus label="Loading checkout" />
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} className="h-11 w-full" />

@@ -1,6 +1,7 @@
-import { Ban, CheckCircle2, ShoppingBag } from 'lucide-react';
+import { Ban, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { parseQuantity, QuantityStepper } from '../../../components/quantity-stepper';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
@@ -52,24 +53,20 @@ export function AddToCartPanel({ food }: { food: Food }) {
           {cart.isPending ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p className="text-sm font-semibold text-red-700" data-testid="add-to-cart-error">
-            {error.message}
-          </p>
-        ) : cart.isSuccess ? (
-          <p
-            className="flex items-center gap-1.5 text-sm font-semibold text-green-700"
-            data-testid="add-to-cart-done"
-          >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Added to your cart.{' '}
-            <Link to="/view-cart/" className="underline hover:text-green-800">
-              View cart
-            </Link>
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome
+        error={error?.message}
+        success={
+          cart.isSuccess ? (
+            <>
+              Added to your cart.{' '}
+              <Link to="/view-cart/" className="underline hover:text-green-800">
+                View cart
+              </Link>
+            </>
+          ) : null
+        }
+        testIds={{ error: 'add-to-cart-error', success: 'add-to-cart-done' }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { CartEmpty } from '../components/cart-empty';
 import { OrderSummary } from '../components/order-summary';
 import { UNAVAILABLE_MESSAGE } from '../components/unavailable-note';
 import { ViewCartRow } from '../components/view-cart-row';
+import { LoadingStatus } from '../../../components/loading-status';
 
 /** view-cart/: the cart as a table with an order summary and Check Out. */
 export function ViewCartPage() {
@@ -95,9 +96,7 @@ function CheckOutLink({ blocked }: { blocked: boolean }) {
 function ViewCartSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="view-cart-loading">
-      <span role="status" className="sr-only">
-        Loading your cart
-      </span>
+      <LoadingStatus label="Loading your cart" />
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-14 w-full" />

@@ -1,7 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@bhoj/contract';
-import { CheckCircle2, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { StarRatingInput } from '../../../components/star-rating';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -129,21 +130,11 @@ export function CommentForm({ slug }: { slug: string }) {
           </p>
         ) : null}
       </div>
-      <div aria-live="polite">
-        {errors.general ? (
-          <p className="text-sm font-semibold text-red-700" data-testid="comment-error">
-            {errors.general}
-          </p>
-        ) : post.isSuccess ? (
-          <p
-            className="flex items-center gap-1.5 text-sm font-semibold text-green-700"
-            data-testid="comment-posted"
-          >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Thank you! Your comment is posted.
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome
+        error={errors.general}
+        success={post.isSuccess ? 'Thank you! Your comment is posted.' : null}
+        testIds={{ error: 'comment-error', success: 'comment-posted' }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={post.isPending}>
           {post.isPending ? 'Posting…' : 'Post comment'}

@@ -1,5 +1,6 @@
 import { paymentMethods, type CheckoutBody, type PaymentMethod } from '@bhoj/contract';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { firstFormError } from '../../../lib/form-errors';
@@ -42,10 +43,7 @@ export function CheckoutForm({
       onSubmit={handleSubmit((values) => onSubmit({ ...values, address: values.address.trim() }))}
       data-testid="checkout-form"
     >
-      <div className="space-y-1.5">
-        <label htmlFor="checkout-address" className="block text-sm font-semibold text-stone-800">
-          Delivery address
-        </label>
+      <Field id="checkout-address" label="Delivery address" error={errors.address?.message}>
         <textarea
           id="checkout-address"
           rows={3}
@@ -58,17 +56,9 @@ export function CheckoutForm({
             validate: (value) => value.trim() !== '' || 'Address is required',
           })}
         />
-        {errors.address ? (
-          <p id="checkout-address-error" className="text-sm text-red-700">
-            {errors.address.message}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
-      <div className="space-y-1.5">
-        <label htmlFor="checkout-payment" className="block text-sm font-semibold text-stone-800">
-          Payment method
-        </label>
+      <Field id="checkout-payment" label="Payment method">
         <select
           id="checkout-payment"
           required
@@ -81,7 +71,7 @@ export function CheckoutForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
 
       {serverError ? (
         <p role="alert" className="font-semibold text-red-700" data-testid="checkout-error">
@@ -99,6 +89,33 @@ export function CheckoutForm({
         {submitLabel(method, submitting)}
       </Button>
     </form>
+  );
+}
+
+/** A label above its control, and the control's error (`${id}-error`) under it. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
