@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
-/** Spec section 2: the owner dashboard's pages, under /restaurant/dashboard/. */
+/** The owner dashboard's pages, under /restaurant/dashboard/. */
 export const ownerRoutes: RouteObject[] = [
   {
     index: true,

@@ -3,7 +3,7 @@ import { HomePage } from '../../features/catalog/pages/home-page';
 import { page } from '../lazy-page';
 import { GuestOnly, RequireAuth } from '../route-guard';
 
-/** Spec section 2: public, guest-only and signed-in pages, all inside the public layout. */
+/** The public, guest-only and signed-in pages, all inside the public layout. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   {

@@ -10,8 +10,8 @@ import { useAddToCart } from '../api/add-to-cart';
 import type { Food } from '@bhoj/contract';
 
 /**
- * Quantity and Add to cart. A visitor's click goes to sign-in and back (spec section 5); owners and admins
- * cannot shop and see 'You can not access' instead (spec section 6); an unavailable food cannot be added.
+ * Quantity and Add to cart. A visitor's click goes to sign-in and back; owners and admins cannot shop and
+ * see 'You can not access' instead; an unavailable food cannot be added.
  */
 export function AddToCartPanel({ food }: { food: Food }) {
   const user = useStoredUser();

@@ -16,7 +16,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 
 const close = () => setCartPanelOpen(false);
 
-/** The slide-in 'Your Cart' panel (spec section 2): items, subtotal, 'Your cart is empty', View Cart. */
+/** The slide-in 'Your Cart' panel: items, subtotal, 'Your cart is empty', View Cart. */
 export function CartPanel() {
   const open = useCartPanelOpen();
   return (

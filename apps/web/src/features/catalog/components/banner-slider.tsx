@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { SlideDots } from '../../../components/slide-dots';
-import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { BiryaniArt, BurgerArt, PizzaArt } from './banner-art';
 
 type Slide = {

@@ -30,7 +30,7 @@ function readErrors(error: unknown): FieldErrors {
 
 /**
  * Rate the food (5 stars) and write a comment. Only customers post; a visitor's submit goes to sign-in
- * and back (spec section 5); owners and admins are told that only customers can comment. Server field
+ * and back; owners and admins are told that only customers can comment. Server field
  * messages show in red under their field; success refreshes the list and empties the form.
  */
 export function CommentForm({ slug }: { slug: string }) {

@@ -7,7 +7,7 @@ import { PagedFoods } from '../../../components/paged-foods';
 
 const LIST_ID = 'category-foods';
 
-/** category/{slug}/: the category's foods, 10 a page; the heading is the slug (spec section 2). */
+/** category/{slug}/: the category's foods, 10 a page; the heading is the slug. */
 export function CategoryFoodsPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam(LIST_ID);

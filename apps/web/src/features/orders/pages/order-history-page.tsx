@@ -14,7 +14,7 @@ import { OrderLineDialog } from '../components/order-line-dialog';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { LoadingStatus } from '../../../components/loading-status';
 
-/** order-history/: the customer's order lines with their status and a View modal (spec section 2). */
+/** order-history/: the customer's order lines with their status and a View modal. */
 export function OrderHistoryPage() {
   const user = useStoredUser();
   const lines = useOrderLines();
