@@ -1,4 +1,4 @@
-import { RestaurantCreate } from '@bhoj/contract';
+import { RestaurantCreate, slugify } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { useCreateRestaurant } from '../api/create-restaurant';
 import { AdminPage, Panel } from '../components/admin-page';
 import { CheckboxField, ReadOnlyField } from '../components/fields';
 import { OwnerField } from '../components/owner-field';
-import { slugPreview } from '../lib/slug-preview';
 
 /** Spec section 5: the create-restaurant form shows the first of these present in the answer. */
 export const CREATE_RESTAURANT_ERROR_FIELDS = [
@@ -72,7 +71,7 @@ export function CreateRestaurantPage() {
           <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
           <ReadOnlyField
             label="Slug"
-            value={slugPreview(typeof name === 'string' ? name : '')}
+            value={slugify(typeof name === 'string' ? name : '')}
             hint="Made from the name: lowercase, spaces to dashes. A taken slug gets -2, -3…"
             testId="slug-preview"
           />
