@@ -1,10 +1,11 @@
+import type { LiveEvent } from '@bhoj/contract';
 import { useEffect, useRef } from 'react';
 import { apiUrl } from '../api-client';
 import { useStoredUser } from '../auth-storage';
 import { runLiveConnection } from './live-connection';
-import { toLiveEvent, type LiveEvent } from './live-event';
+import { toLiveEvent } from './live-event';
 
-export type { LiveEvent, OrderCreatedEvent, OrderStatusEvent } from './live-event';
+export type { LiveEvent };
 
 export type UseLiveEventsOptions = {
   /** False keeps the stream closed (default true). */
