@@ -13,11 +13,10 @@ type Handler = (request: SentRequest) => Reply | 'network-error' | Promise<Reply
  */
 export function stubApi(routes: Record<string, Handler>) {
   const sent: SentRequest[] = [];
-  fakeApi(async ({ method, url, body, headers }) => {
+  fakeApi(({ method, url, body, headers }) => {
     const request = { method, path: url, body, headers };
     sent.push(request);
-    const handler = routes[`${method} ${url}`];
-    const answer = handler ? await handler(request) : undefined;
+    const answer = routes[`${method} ${url}`]?.(request);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return answer;
   });
