@@ -1,7 +1,42 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's imports flow one way: a feature imports only components/, hooks/, lib/, testing/ (in
+// tests), the contract and itself; shared code imports no feature and not app/; only app/ (and main.tsx,
+// which mounts it) composes features. Zones come from the folders of features/; type-only imports count.
+const web = 'apps/web/src';
+const features = readdirSync(join(import.meta.dirname, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: `The ${feature} feature may not import another feature: move the shared piece down into components/, hooks/ or lib/, or compose the features in src/app.`,
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Only src/app (and main.tsx) may import from src/app.',
+  },
+  {
+    target: [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/testing`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code may import neither a feature nor src/app.',
+  },
+];
+const testHelpersZone = {
+  target: web,
+  from: `${web}/testing`,
+  message: 'src/testing holds test helpers: only tests and other test helpers may import it.',
+};
+const webTestFiles = ['**/*.test.{ts,tsx}', `${web}/testing/**`, `${web}/features/*/testing/**`];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**'] },
@@ -19,32 +54,21 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: shared (components, lib) -> features -> app.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/*', '**/app'], message: 'Only src/app may import from src/app.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
     },
   },
   {
-    // The entry point mounts the app.
-    files: ['apps/web/src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    // Outside the tests the same zones hold, and the test helpers are off limits.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: webTestFiles,
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            { group: ['**/app/*', '**/app'], message: 'Shared code may not import from src/app.' },
-            { group: ['**/features/*', '**/features'], message: 'Shared code may not import from features.' },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: [...webZones, testHelpersZone] },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { useStoredUser } from '../lib/auth-storage';
 import { signInPath } from '../lib/paths';
 
 /**
- * Spec section 2, route guard: without a stored token, go to /sign-in/ (remembering the page in returnTo);
+ * The route guard: without a stored token, go to /sign-in/ (remembering the page in returnTo);
  * with a required role that differs from the user's, go to /unauthorized/. The server checks again.
  */
 export function RequireAuth({ role }: { role?: Role }) {

@@ -10,8 +10,9 @@ import { RouteError } from './route-error';
 import { RequireAuth } from './route-guard';
 
 /*
- * Every route of spec section 2; the page lists are in ./routes/. Paths match with and without the
- * trailing slash; links use the slash. Each page is its own chunk; the owner and admin dashboards (layout and pages) load only when visited.
+ * Every route of the app; the page lists are in ./routes/. Paths match with and without the trailing
+ * slash; links use the slash. Each page is its own chunk; the owner and admin dashboards (layout and
+ * pages) load only when visited.
  * The pathless route with an errorElement inside each layout is that area's error boundary, so an error
  * keeps the header and navigation on screen.
  */

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { SlideDots } from './slide-dots';
 
 /** Building blocks around embla-carousel-react; each carousel composes its own markup from these. */
 export type CarouselApi = UseEmblaCarouselType[1];
@@ -74,24 +74,17 @@ export function CarouselDots({ api, label }: { api: CarouselApi; label: string }
   const { selectedIndex, snapCount } = useCarouselState(api);
   if (snapCount < 2) return null;
   return (
-    <div className="mt-5 flex flex-wrap justify-center gap-1" role="group" aria-label={`Choose ${label}`}>
-      {Array.from({ length: snapCount }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          onClick={() => api?.scrollTo(index)}
-          aria-label={`Go to slide ${index + 1} of ${snapCount}`}
-          aria-current={index === selectedIndex ? 'true' : undefined}
-          className="group grid size-6 place-items-center rounded-full"
-        >
-          <span
-            className={clsx(
-              'block h-2 rounded-full transition-all',
-              index === selectedIndex ? 'w-5 bg-brand-600' : 'w-2 bg-stone-300 group-hover:bg-stone-400',
-            )}
-          />
-        </button>
-      ))}
-    </div>
+    <SlideDots
+      count={snapCount}
+      current={selectedIndex}
+      onSelect={(index) => api?.scrollTo(index)}
+      label={`Choose ${label}`}
+      classes={{
+        group: 'mt-5 flex flex-wrap justify-center gap-1',
+        button: 'size-6',
+        current: 'w-5 bg-brand-600',
+        other: 'w-2 bg-stone-300 group-hover:bg-stone-400',
+      }}
+    />
   );
 }

@@ -45,14 +45,21 @@ export function CardGridSkeleton({
     <div role="status" aria-label={label} aria-busy="true" data-testid="grid-skeleton">
       <div className={gridClasses[columns]}>
         {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-2 p-4">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
+          <FoodCardSkeleton key={index} />
         ))}
+      </div>
+    </div>
+  );
+}
+
+/** The grey shape of a food card while it loads: picture, name and price. */
+export function FoodCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
       </div>
     </div>
   );

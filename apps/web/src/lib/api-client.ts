@@ -34,7 +34,7 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-  /** Send the stored token (default true). A few public calls are sent without it (spec section 7). */
+  /** Send the stored token (default true). A few public calls are sent without it. */
   auth?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on checkout. */
   headers?: Record<string, string>;

@@ -2,8 +2,8 @@ import type { Role } from '@bhoj/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in user lives in localStorage under 'user' as the login answer: {token, role, username, ...}
- * (spec section 3, client-stored data). A separate 'authToken' entry is also cleared on sign-out.
+ * The signed-in user lives in localStorage under 'user' as the login answer: {token, role, username, ...}.
+ * A separate 'authToken' entry is also cleared on sign-out.
  */
 export const USER_STORAGE_KEY = 'user';
 export const TOKEN_STORAGE_KEY = 'authToken';
@@ -89,12 +89,12 @@ export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribeToStoredUser, getStoredUser, () => null);
 }
 
-/** Owners and admins cannot shop: no cart, no cart count, no Orders link (spec section 6). */
+/** Owners and admins cannot shop: no cart, no cart count, no Orders link. */
 export function canShop(user: StoredUser | null): boolean {
   return user === null || user.role === 'customer';
 }
 
-/** Where a user lands after sign-in (spec section 4) and where the Dashboard link points. */
+/** Where a user lands after sign-in and where the Dashboard link points. */
 export function homePathFor(role: Role): string {
   if (role === 'admin') return '/admin/dashboard/';
   if (role === 'restaurant_owner') return '/restaurant/dashboard/';

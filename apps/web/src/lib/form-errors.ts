@@ -13,8 +13,7 @@ function firstString(value: unknown): string | undefined {
 }
 
 /**
- * The one message a form shows for a failed request (spec section 5: only the first present message, in
- * red). `fields` is the form's order, e.g. ['email', 'password', 'error']: the first of them present in the
+ * The one message a form shows for a failed request: only the first present message, in red. `fields` is the form's order, e.g. ['email', 'password', 'error']: the first of them present in the
  * answer wins. An answer holding none of them falls back to its first message of any kind ({detail}, an
  * unlisted field), and an error without an answer (server not reachable) to its own message.
  */

@@ -1,7 +1,7 @@
 /**
  * Prices are shown in taka with the Bangladesh English digit grouping (the last three digits, then groups
- * of two: 1,23,45,678.90), always two decimals, prefixed 'TK ' (spec section 1). A negative amount puts
- * the sign before the prefix: '-TK 5.00'.
+ * of two: 1,23,45,678.90), always two decimals, prefixed 'TK '. A negative amount puts the sign before
+ * the prefix: '-TK 5.00'.
  *
  * 'en-BD' falls back to plain 'en' grouping in ICU, so the Indian English locale, which groups the same
  * way, does the work. Rounding is half away from zero on the decimal value as written (1.005 -> 1.01):

@@ -15,7 +15,7 @@ type ShellProps = {
   /** Shown at the top of the sidebar (the restaurant's name, 'Admin panel'). */
   heading: ReactNode;
   links: DashboardLink[];
-  /** The owner's links are disabled when the owner info fetch reports an error (spec section 2). */
+  /** The owner's links are disabled when the owner info fetch reports an error. */
   linksDisabled?: boolean;
 };
 

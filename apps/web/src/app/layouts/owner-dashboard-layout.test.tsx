@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../features/accounts/testing/render-routes';
+import { renderRoutes } from '../../testing/render-routes';
 import { signInAsOwner, stubFetch } from '../../features/owner/testing/owner-api';
 import { restaurant } from '../../features/owner/testing/owner-fixtures';
 import { clearStoredUser } from '../../lib/auth-storage';

@@ -31,8 +31,7 @@ function Heading({ title, note }: { title: string; note?: string }) {
 
 /**
  * The owner dashboard frame (its own chunk): the sidebar names the restaurant (GET /api/restaurant/info/).
- * Without a restaurant, or when that call fails, the links are disabled (spec section 2) and the heading
- * says why.
+ * Without a restaurant, or when that call fails, the links are disabled and the heading says why.
  */
 export function OwnerDashboardLayout() {
   const restaurant = useOwnerRestaurant();

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
-/** Spec section 2: the admin dashboard's pages, under /admin/dashboard/. */
+/** The admin dashboard's pages, under /admin/dashboard/. */
 export const adminRoutes: RouteObject[] = [
   {
     index: true,
@@ -49,6 +49,6 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+    lazy: page(() => import('../../components/not-found-page'), 'NotFoundPage'),
   },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
-/** Spec section 2: the owner dashboard's pages, under /restaurant/dashboard/. */
+/** The owner dashboard's pages, under /restaurant/dashboard/. */
 export const ownerRoutes: RouteObject[] = [
   {
     index: true,
@@ -32,6 +32,6 @@ export const ownerRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+    lazy: page(() => import('../../components/not-found-page'), 'NotFoundPage'),
   },
 ];

@@ -3,12 +3,12 @@ import { HomePage } from '../../features/catalog/pages/home-page';
 import { page } from '../lazy-page';
 import { GuestOnly, RequireAuth } from '../route-guard';
 
-/** Spec section 2: public, guest-only and signed-in pages, all inside the public layout. */
+/** The public, guest-only and signed-in pages, all inside the public layout. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   {
     path: 'food/:slug',
-    lazy: page(() => import('../../features/catalog/pages/food-detail-page'), 'FoodDetailPage'),
+    lazy: page(() => import('../food/food-page'), 'FoodPage'),
   },
   {
     path: 'category/:slug',
@@ -77,7 +77,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: 'checkout',
-        lazy: page(() => import('../../features/cart/pages/checkout-page'), 'CheckoutPage'),
+        lazy: page(() => import('../checkout/checkout-page'), 'CheckoutPage'),
       },
       {
         path: 'order-history',
@@ -92,6 +92,6 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: page(() => import('../../features/site/pages/not-found-page'), 'NotFoundPage'),
+    lazy: page(() => import('../../components/not-found-page'), 'NotFoundPage'),
   },
 ];

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../features/accounts/testing/fetch-stub';
+import { stubApi } from '../../../testing/stub-api';
 import { clearStoredUser, setStoredUser, type StoredUser } from '../../../lib/auth-storage';
 import { SiteHeader } from './site-header';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/fetch-stub';
-import { renderRoutes } from '../testing/render-routes';
+import { stubApi } from '../../../testing/stub-api';
+import { renderRoutes } from '../../../testing/render-routes';
 import { ForgetPasswordPage } from './forget-password-page';
 
 function requestLink(email: string) {

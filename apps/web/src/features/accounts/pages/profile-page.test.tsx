@@ -3,8 +3,8 @@ import type { Profile } from '@bhoj/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
-import { stubApi } from '../testing/fetch-stub';
-import { renderRoutes } from '../testing/render-routes';
+import { stubApi } from '../../../testing/stub-api';
+import { renderRoutes } from '../../../testing/render-routes';
 import { ProfilePage } from './profile-page';
 
 const base: Profile = {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/fetch-stub';
-import { Landing, renderRoutes } from '../testing/render-routes';
+import { stubApi } from '../../../testing/stub-api';
+import { Landing, renderRoutes } from '../../../testing/render-routes';
 import { ResetPasswordPage } from './reset-password-page';
 
 const RESET_PATH = '/api/accounts/reset-password/MQ/c2v-0a1b2c/';

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { deferred, stubApi } from '../testing/fetch-stub';
-import { Landing, renderRoutes } from '../testing/render-routes';
+import { deferred } from '../../../testing/fake-api';
+import { stubApi } from '../../../testing/stub-api';
+import { Landing, renderRoutes } from '../../../testing/render-routes';
 import { SignUpPage } from './sign-up-page';
 
 function renderSignUp() {

@@ -3,8 +3,9 @@ import { ACCOUNT_MESSAGES, type Profile } from '@bhoj/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '../../../lib/auth-storage';
-import { deferred, stubApi } from '../testing/fetch-stub';
-import { Landing, renderRoutes } from '../testing/render-routes';
+import { deferred } from '../../../testing/fake-api';
+import { stubApi } from '../../../testing/stub-api';
+import { Landing, renderRoutes } from '../../../testing/render-routes';
 import { UpdateProfilePage } from './update-profile-page';
 
 const profile: Profile = {

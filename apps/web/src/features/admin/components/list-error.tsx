@@ -1,6 +1,6 @@
 import { PageGone } from '../../../components/dashboard/page-gone';
 import { ErrorState } from '../../../components/error-state';
-import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
+import { isInvalidPage } from '../../../lib/is-invalid-page';
 
 /** A paged list's failed load: a page past the end offers page 1; anything else says so with a retry. */
 export function ListError({

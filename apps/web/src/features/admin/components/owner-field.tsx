@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { inputClasses } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
-import { useDebouncedValue } from '../../catalog/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, later } from '../../catalog/testing/fake-api';
+import { fakeApi, later } from '../../../testing/fake-api';
 import { renderAdminPage } from '../testing/render-admin-page';
 import { AdminHomePage } from './admin-home-page';
 

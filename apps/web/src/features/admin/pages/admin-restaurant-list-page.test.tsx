@@ -2,7 +2,7 @@
 import type { Restaurant } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../catalog/testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderAdminPage } from '../testing/render-admin-page';
 import { AdminRestaurantListPage } from './admin-restaurant-list-page';
 

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories';
+import { categoriesQueryOptions } from '../../../lib/lookups';
 import { useDeleteCategory } from '../api/delete-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@bhoj/contract';
-import { fakeApi } from '../../catalog/testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { CreateRestaurantPage } from './create-restaurant-page';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, later } from '../../catalog/testing/fake-api';
+import { fakeApi, later } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { FoodCategoryPage } from './food-category-page';
 

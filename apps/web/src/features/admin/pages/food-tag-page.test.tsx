@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../catalog/testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { FoodTagPage } from './food-tag-page';
 

@@ -8,7 +8,7 @@ import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboa
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
-import { tagsQueryOptions } from '../../catalog/api/get-tags';
+import { tagsQueryOptions } from '../../../lib/lookups';
 import { useDeleteTag } from '../api/delete-tag';
 import { useUpdateTag } from '../api/update-tag';
 import { EditDialog } from '../components/edit-dialog';

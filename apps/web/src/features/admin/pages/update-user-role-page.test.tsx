@@ -2,7 +2,7 @@
 import type { AdminUser } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, later } from '../../catalog/testing/fake-api';
+import { fakeApi, later } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { UpdateUserRolePage } from './update-user-role-page';
 

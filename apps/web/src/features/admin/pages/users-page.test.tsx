@@ -2,7 +2,7 @@
 import type { AdminUser } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, pagedOf } from '../../catalog/testing/fake-api';
+import { fakeApi, pagedOf } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { UsersPage } from './users-page';
 

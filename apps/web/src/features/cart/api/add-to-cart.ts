@@ -14,8 +14,8 @@ export function addToCart(slug: string, quantity: number): Promise<CartItem> {
 
 /**
  * The one seam between the storefront and the cart: the food page calls `add(slug, quantity)`.
- * A visitor goes to sign-in and comes back here afterwards (spec section 5); a customer's item is posted,
- * then the cart refreshes and the 'Your Cart' panel opens (spec section 4). Owners and admins cannot shop:
+ * A visitor goes to sign-in and comes back here afterwards; a customer's item is posted, then the cart
+ * refreshes and the 'Your Cart' panel opens. Owners and admins cannot shop:
  * the caller shows them 'You can not access' and the call does nothing for them.
  */
 export function useAddToCart() {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { canShop, getStoredUser, useStoredUser } from '../../../lib/auth-storage';
 import type { Cart } from '@bhoj/contract';
 
-/** The spec's message for a cart load without a token (section 4): no request is sent. */
+/** What the cart says when loaded without a token (the API's own words for it): no request is sent. */
 export const NO_TOKEN_MESSAGE = 'Token not found.';
 
 /** GET /api/cart/list/ (customers only) → the Cart with totals from current prices. */

@@ -4,7 +4,7 @@ import { cartQueryKey } from './get-cart';
 
 /**
  * Mutation callbacks that show a cart change at once, put the cart back if the server refuses it, and
- * refetch the server's cart either way (spec section 4: changing quantity or deleting refreshes the cart).
+ * refetch the server's cart either way, so a quantity change or a delete always ends on the server's cart.
  */
 export function optimisticCartChange<Variables>(
   queryClient: QueryClient,

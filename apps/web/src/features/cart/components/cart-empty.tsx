@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 
-/** 'Your cart is empty' (spec section 8), with the way back to the menu. */
+/** 'Your cart is empty', with the way back to the menu. */
 export function CartEmpty() {
   return (
     <EmptyState title="Your cart is empty">

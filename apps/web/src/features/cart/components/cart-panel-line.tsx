@@ -2,8 +2,7 @@ import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
 import { useCartLine } from '../hooks/use-cart-line';
-import { LineQuantity } from './line-quantity';
-import { RemoveLineButton } from './remove-line-button';
+import { LineFailedNote, LineQuantity, RemoveLineButton } from './line-controls';
 import { UnavailableNote } from './unavailable-note';
 
 /** One line of the 'Your Cart' panel: picture, name, unit price, quantity − / +, delete. */
@@ -23,25 +22,16 @@ export function CartPanelLine({ item }: { item: CartItem }) {
               {item.restaurant_name ? <> · {item.restaurant_name}</> : null}
             </p>
           </div>
-          <RemoveLineButton name={item.food_item_name} onClick={line.remove} disabled={line.busy} />
+          <RemoveLineButton item={item} line={line} />
         </div>
         {item.is_available ? null : <UnavailableNote />}
         <div className="flex items-center justify-between gap-2">
-          <LineQuantity
-            name={item.food_item_name}
-            quantity={item.quantity}
-            onChange={line.setQuantity}
-            disabled={line.busy}
-          />
+          <LineQuantity item={item} line={line} />
           <span className="font-semibold tabular-nums" data-testid="cart-line-total">
             {formatMoney(item.total_price)}
           </span>
         </div>
-        {line.failed ? (
-          <p role="alert" className="text-sm text-red-700">
-            That change did not go through. Please try again.
-          </p>
-        ) : null}
+        <LineFailedNote line={line} />
       </div>
     </li>
   );

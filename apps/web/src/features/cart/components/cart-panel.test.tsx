@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
-import { later } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { later } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import { useAddToCart } from '../api/add-to-cart';
 import { setCartPanelOpen } from '../state/cart-panel';
-import { cartItem, customer } from '../testing/cart-fixtures';
+import { cartItem } from '../testing/cart-fixtures';
+import { customer } from '../../../testing/users';
 import { fakeCartServer } from '../testing/fake-cart-server';
 import { CartButton } from './cart-button';
 import { CartPanel } from './cart-panel';

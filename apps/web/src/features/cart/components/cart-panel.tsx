@@ -12,10 +12,11 @@ import { useCart } from '../api/get-cart';
 import { setCartPanelOpen, useCartPanelOpen } from '../state/cart-panel';
 import { CartPanelLine } from './cart-panel-line';
 import { UNAVAILABLE_MESSAGE } from './unavailable-note';
+import { LoadingStatus } from '../../../components/loading-status';
 
 const close = () => setCartPanelOpen(false);
 
-/** The slide-in 'Your Cart' panel (spec section 2): items, subtotal, 'Your cart is empty', View Cart. */
+/** The slide-in 'Your Cart' panel: items, subtotal, 'Your cart is empty', View Cart. */
 export function CartPanel() {
   const open = useCartPanelOpen();
   return (
@@ -111,9 +112,7 @@ function Empty({ children }: { children: ReactNode }) {
 function PanelSkeleton() {
   return (
     <div className="space-y-4 p-4" data-testid="cart-loading">
-      <span role="status" className="sr-only">
-        Loading your cart
-      </span>
+      <LoadingStatus label="Loading your cart" />
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex gap-3">
           <Skeleton className="size-16 rounded-lg" />

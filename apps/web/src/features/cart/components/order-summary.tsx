@@ -28,7 +28,7 @@ function Row({
   );
 }
 
-/** Subtotal, delivery fee and total, as the server computed them (spec FAQ: fees shown before ordering). */
+/** Subtotal, delivery fee and total, as the server computed them: the fees are shown before ordering. */
 export function OrderSummary({
   subtotal,
   deliveryFee,

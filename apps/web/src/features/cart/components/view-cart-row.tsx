@@ -2,8 +2,7 @@ import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
 import { useCartLine } from '../hooks/use-cart-line';
-import { LineQuantity } from './line-quantity';
-import { RemoveLineButton } from './remove-line-button';
+import { LineFailedNote, LineQuantity, RemoveLineButton } from './line-controls';
 import { UnavailableNote } from './unavailable-note';
 
 /** A row of the view-cart table: name, quantity stepper, total, delete. Below sm it wraps into a card. */
@@ -27,21 +26,12 @@ export function ViewCartRow({ item }: { item: CartItem }) {
               {item.restaurant_name ? <> · {item.restaurant_name}</> : null}
             </p>
             {item.is_available ? null : <UnavailableNote />}
-            {line.failed ? (
-              <p role="alert" className="text-sm text-red-700">
-                That change did not go through. Please try again.
-              </p>
-            ) : null}
+            <LineFailedNote line={line} />
           </div>
         </div>
       </td>
       <td className="sm:px-3 sm:py-3">
-        <LineQuantity
-          name={item.food_item_name}
-          quantity={item.quantity}
-          onChange={line.setQuantity}
-          disabled={line.busy}
-        />
+        <LineQuantity item={item} line={line} />
       </td>
       <td
         className="ml-auto font-semibold tabular-nums sm:px-3 sm:py-3 sm:text-right"
@@ -50,7 +40,7 @@ export function ViewCartRow({ item }: { item: CartItem }) {
         {formatMoney(item.total_price)}
       </td>
       <td className="sm:py-3 sm:pl-1">
-        <RemoveLineButton name={item.food_item_name} onClick={line.remove} disabled={line.busy} />
+        <RemoveLineButton item={item} line={line} />
       </td>
     </tr>
   );

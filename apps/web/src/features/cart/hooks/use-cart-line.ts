@@ -15,3 +15,5 @@ export function useCartLine(id: number) {
     failed: update.isError || remove.isError,
   };
 }
+
+export type CartLine = ReturnType<typeof useCartLine>;

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
-import { renderPage } from '../../catalog/testing/render-page';
-import { cartItem, customer } from '../testing/cart-fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { cartItem } from '../testing/cart-fixtures';
+import { customer } from '../../../testing/users';
 import { fakeCartServer } from '../testing/fake-cart-server';
 import { ViewCartPage } from './view-cart-page';
 

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
+import { StackedTable, type StackedTableColumn } from '../../../components/stacked-table';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import type { Cart } from '@bhoj/contract';
 import { useCart } from '../api/get-cart';
@@ -10,8 +11,9 @@ import { CartEmpty } from '../components/cart-empty';
 import { OrderSummary } from '../components/order-summary';
 import { UNAVAILABLE_MESSAGE } from '../components/unavailable-note';
 import { ViewCartRow } from '../components/view-cart-row';
+import { LoadingStatus } from '../../../components/loading-status';
 
-/** view-cart/: the cart as a table with an order summary and Check Out (spec section 2). */
+/** view-cart/: the cart as a table with an order summary and Check Out. */
 export function ViewCartPage() {
   const user = useStoredUser();
   const cart = useCart();
@@ -39,34 +41,22 @@ export function ViewCartPage() {
   );
 }
 
+const cartColumns: StackedTableColumn[] = [
+  { label: 'Name', className: 'py-3 pr-3 text-sm font-semibold' },
+  { label: 'Quantity', className: 'px-3 py-3 text-sm font-semibold' },
+  { label: 'Total', className: 'px-3 py-3 text-right text-sm font-semibold' },
+  { label: 'Remove', className: 'py-3 pl-1 text-sm', hiddenLabel: true },
+];
+
 function FilledCart({ cart }: { cart: Cart }) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="relative rounded-2xl border border-stone-200 bg-white px-4 shadow-sm sm:px-6">
-        <table className="block w-full sm:table" data-testid="view-cart-table">
-          <caption className="sr-only">Items in your cart</caption>
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-stone-200 text-left text-sm text-stone-500">
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Total
-              </th>
-              <th scope="col" className="py-3 pl-1">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-stone-100 sm:table-row-group">
-            {cart.items.map((item) => (
-              <ViewCartRow key={item.id} item={item} />
-            ))}
-          </tbody>
-        </table>
+        <StackedTable caption="Items in your cart" columns={cartColumns} testId="view-cart-table">
+          {cart.items.map((item) => (
+            <ViewCartRow key={item.id} item={item} />
+          ))}
+        </StackedTable>
       </div>
       <div className="space-y-4">
         <OrderSummary subtotal={cart.total_price} deliveryFee={cart.delivery_fee} total={cart.total} />
@@ -106,9 +96,7 @@ function CheckOutLink({ blocked }: { blocked: boolean }) {
 function ViewCartSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="view-cart-loading">
-      <span role="status" className="sr-only">
-        Loading your cart
-      </span>
+      <LoadingStatus label="Loading your cart" />
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-14 w-full" />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The 'Your Cart' panel's open flag (spec section 3: open or closed, initially closed), shared by the
+ * The 'Your Cart' panel's open flag (open or closed, initially closed), shared by the
  * header's cart button, the panel itself and Add to cart, which opens it. A tiny store, no provider needed.
  */
 let open = false;

@@ -1,7 +1,4 @@
-import type { Cart, CartItem, Profile } from '@bhoj/contract';
-import type { StoredUser } from '../../../lib/auth-storage';
-
-export const customer: StoredUser = { token: 'tok', role: 'customer', username: 'rina', id: 11 };
+import type { Cart, CartItem } from '@bhoj/contract';
 
 export function cartItem(id: number, fields: Partial<CartItem> = {}): CartItem {
   const item: CartItem = {
@@ -33,20 +30,6 @@ export function cartOf(items: CartItem[], fields: Partial<Cart> = {}): Cart {
     delivery_fee,
     total: total_price + delivery_fee,
     unavailable: items.some((item) => !item.is_available),
-    ...fields,
-  };
-}
-
-export function profileOf(fields: Partial<Profile> = {}): Profile {
-  return {
-    id: 11,
-    username: 'rina',
-    email: 'rina@example.com',
-    first_name: 'Rina',
-    last_name: 'Akter',
-    phone_number: '01700000000',
-    profile_image: '',
-    role: 'customer',
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-import { fakeApi, type FakeAnswer, type FakeRequest } from '../../catalog/testing/fake-api';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '../../../testing/fake-api';
 import type { CartItem } from '@bhoj/contract';
 import { cartOf } from './cart-fixtures';
 

@@ -1,5 +1,24 @@
 /** Flat illustrations for the banner slides, drawn inline so the banner needs no image request. */
 
+/** Round dots of one colour: toppings, spices, garnish. Each entry is [x, y] or [x, y, radius]. */
+function Dots({
+  fill,
+  r,
+  at,
+}: {
+  fill: string;
+  r: number;
+  at: Array<[number, number] | [number, number, number]>;
+}) {
+  return (
+    <g fill={fill}>
+      {at.map(([cx, cy, radius = r]) => (
+        <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={radius} />
+      ))}
+    </g>
+  );
+}
+
 export function PizzaArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 200 200" className={className} aria-hidden="true" focusable="false">
@@ -13,14 +32,18 @@ export function PizzaArt({ className }: { className?: string }) {
         <line x1="52" y1="52" x2="148" y2="148" />
         <line x1="148" y1="52" x2="52" y2="148" />
       </g>
-      <g fill="#b91c1c">
-        <circle cx="78" cy="66" r="10" />
-        <circle cx="128" cy="74" r="10" />
-        <circle cx="70" cy="118" r="10" />
-        <circle cx="118" cy="128" r="10" />
-        <circle cx="100" cy="96" r="9" />
-        <circle cx="145" cy="112" r="8" />
-      </g>
+      <Dots
+        fill="#b91c1c"
+        r={10}
+        at={[
+          [78, 66],
+          [128, 74],
+          [70, 118],
+          [118, 128],
+          [100, 96, 9],
+          [145, 112, 8],
+        ]}
+      />
       <g fill="#2f9e44">
         <ellipse cx="96" cy="60" rx="7" ry="4" transform="rotate(-30 96 60)" />
         <ellipse cx="58" cy="94" rx="7" ry="4" transform="rotate(40 58 94)" />
@@ -60,24 +83,32 @@ export function BiryaniArt({ className }: { className?: string }) {
         <path d="M130 40q-8-10 0-20" />
       </g>
       <path d="M34 96c0-30 30-46 66-46s66 16 66 46z" fill="#fff4e0" />
-      <g fill="#f59f00">
-        <circle cx="70" cy="80" r="3" />
-        <circle cx="92" cy="68" r="3" />
-        <circle cx="118" cy="74" r="3" />
-        <circle cx="138" cy="86" r="3" />
-        <circle cx="104" cy="88" r="3" />
-        <circle cx="80" cy="92" r="3" />
-      </g>
+      <Dots
+        fill="#f59f00"
+        r={3}
+        at={[
+          [70, 80],
+          [92, 68],
+          [118, 74],
+          [138, 86],
+          [104, 88],
+          [80, 92],
+        ]}
+      />
       <ellipse cx="112" cy="72" rx="18" ry="11" fill="#a0522d" transform="rotate(-15 112 72)" />
       <ellipse cx="82" cy="78" rx="9" ry="9" fill="#ffe066" />
       <path d="M126 58q10-10 18-2q-8 6-18 2z" fill="#2f9e44" />
       <path d="M22 96h156c0 44-36 74-78 74S22 140 22 96z" fill="#0b7285" />
       <path d="M22 96h156c-1 6-2 10-4 14H26c-2-4-3-8-4-14z" fill="#1098ad" />
-      <g fill="#ffd43b">
-        <circle cx="60" cy="132" r="4" />
-        <circle cx="100" cy="140" r="4" />
-        <circle cx="140" cy="132" r="4" />
-      </g>
+      <Dots
+        fill="#ffd43b"
+        r={4}
+        at={[
+          [60, 132],
+          [100, 140],
+          [140, 132],
+        ]}
+      />
     </svg>
   );
 }

@@ -9,7 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { Link } from 'react-router';
-import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { SlideDots } from '../../../components/slide-dots';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { BiryaniArt, BurgerArt, PizzaArt } from './banner-art';
 
 type Slide = {
@@ -20,7 +21,7 @@ type Slide = {
   background: string;
 };
 
-/** The three promotional slides (spec section 1): text, sub_title, title, an image and Order now. */
+/** The three promotional slides: text, sub_title, title, an image and Order now. */
 const slides: Slide[] = [
   {
     text: 'Fresh from the oven',
@@ -167,25 +168,18 @@ export function BannerSlider() {
         <button type="button" className={control} onClick={() => show(current + 1)} aria-label="Next slide">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
-        <div className="flex gap-1" role="group" aria-label="Choose a slide">
-          {slides.map((slide, index) => (
-            <button
-              key={slide.title}
-              type="button"
-              onClick={() => show(index)}
-              aria-label={`Go to slide ${index + 1} of ${slides.length}`}
-              aria-current={index === current ? 'true' : undefined}
-              className="group grid size-8 place-items-center rounded-full"
-            >
-              <span
-                className={clsx(
-                  'block h-2 rounded-full transition-all',
-                  index === current ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <SlideDots
+          count={slides.length}
+          current={current}
+          onSelect={show}
+          label="Choose a slide"
+          classes={{
+            group: 'flex gap-1',
+            button: 'size-8',
+            current: 'w-6 bg-white',
+            other: 'w-2 bg-white/50 group-hover:bg-white/80',
+          }}
+        />
         {reducedMotion ? null : (
           <button
             type="button"

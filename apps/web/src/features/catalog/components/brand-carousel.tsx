@@ -30,7 +30,7 @@ const brands: Brand[] = [
   { name: 'Kulfi Club', icon: IceCreamCone, colour: 'bg-teal-100 text-teal-800' },
 ];
 
-// 3 badges per view below 768 px, 4 below 1024 px, else 7 (spec section 9).
+// 3 badges per view below 768 px, 4 below 1024 px, else 7.
 const slideClass = 'min-w-0 shrink-0 grow-0 basis-1/3 pl-4 md:basis-1/4 lg:basis-1/7';
 
 /** The brand-logo carousel at the foot of the home page: buttons, swipe and arrow keys; it loops. */

@@ -1,22 +1,20 @@
 import type { Category } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CarouselArrows, CarouselDots, useCarouselKeys } from '../../../components/carousel';
 import { Skeleton } from '../../../components/skeleton';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/lookups';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { CategoryCard } from './category-card';
 
-// 2 cards per view below 576 px, 3 below 768, 4 below 1024, else 5 (spec section 9).
+// 2 cards per view below 576 px, 3 below 768, 4 below 1024, else 5.
 const slideClass = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-4 xs:basis-1/3 md:basis-1/4 lg:basis-1/5';
 
 export function CategoriesSection() {
-  const { data, isPending, isError, error } = useCategories();
-
-  useEffect(() => {
-    // Spec section 8: a failed category load is only logged.
-    if (isError) console.error('something went wrong', error);
-  }, [isError, error]);
+  const categories = useCategories();
+  const { data, isPending, isError } = categories;
+  useLoggedFailure(categories);
 
   if (isError || (data && data.length === 0)) return null;
 

@@ -1,7 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@bhoj/contract';
-import { CheckCircle2, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { StarRatingInput } from '../../../components/star-rating';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -29,7 +30,7 @@ function readErrors(error: unknown): FieldErrors {
 
 /**
  * Rate the food (5 stars) and write a comment. Only customers post; a visitor's submit goes to sign-in
- * and back (spec section 5); owners and admins are told that only customers can comment. Server field
+ * and back; owners and admins are told that only customers can comment. Server field
  * messages show in red under their field; success refreshes the list and empties the form.
  */
 export function CommentForm({ slug }: { slug: string }) {
@@ -129,21 +130,11 @@ export function CommentForm({ slug }: { slug: string }) {
           </p>
         ) : null}
       </div>
-      <div aria-live="polite">
-        {errors.general ? (
-          <p className="text-sm font-semibold text-red-700" data-testid="comment-error">
-            {errors.general}
-          </p>
-        ) : post.isSuccess ? (
-          <p
-            className="flex items-center gap-1.5 text-sm font-semibold text-green-700"
-            data-testid="comment-posted"
-          >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Thank you! Your comment is posted.
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome
+        error={errors.general}
+        success={post.isSuccess ? 'Thank you! Your comment is posted.' : null}
+        testIds={{ error: 'comment-error', success: 'comment-posted' }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={post.isPending}>
           {post.isPending ? 'Posting…' : 'Post comment'}

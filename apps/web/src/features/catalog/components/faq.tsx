@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 
-/** The FAQ's three statements (spec section 1). */
+/** The FAQ's three statements. */
 const questions = [
   {
     question: 'When do you deliver?',

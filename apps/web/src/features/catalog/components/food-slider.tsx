@@ -5,13 +5,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarouselArrows, useCarouselKeys } from '../../../components/carousel';
 import { FoodCard } from '../../../components/food-card';
-import { Skeleton } from '../../../components/skeleton';
+import { FoodCardSkeleton } from '../../../components/food-grid';
 import type { Food } from '@bhoj/contract';
 
-/*
- * 1 card per view below 576 px, then 2, 3, 4 and 5 from 576, 768, 1024 and 1280 px (spec section 9:
- * one card up to 480 px and still one from 480), with a 30 px gap.
- */
+// 1 card per view below 576 px (so still one at 480 px), then 2, 3, 4 and 5 from 576, 768, 1024 and
+// 1280 px, with a 30 px gap.
 const slideClass =
   'min-w-0 shrink-0 grow-0 basis-full pl-[30px] xs:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5';
 const skeletonVisibility = ['', 'hidden xs:block', 'hidden md:block', 'hidden lg:block', 'hidden xl:block'];
@@ -90,13 +88,7 @@ export function FoodSliderSkeleton({ tag, title }: { tag: string; title: string 
       <div className="-ml-[30px] flex" role="status" aria-label={`Loading ${title}`} aria-busy="true">
         {skeletonVisibility.map((visibility, index) => (
           <div key={index} className={clsx(slideClass, visibility)}>
-            <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
-              <Skeleton className="aspect-[4/3] rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </div>
+            <FoodCardSkeleton />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { useHomeFoods } from '../api/get-home-foods';
 import { homeSliders } from '../lib/home-sliders';
 import type { Food } from '@bhoj/contract';
@@ -6,12 +6,9 @@ import { FoodSlider, FoodSliderSkeleton } from './food-slider';
 
 /** The home page's food sliders, one per tag; a tag without foods gets no slider. */
 export function FoodSliders() {
-  const { data, isPending, isError, error } = useHomeFoods();
-
-  useEffect(() => {
-    // Spec section 8: a failed load of the home page's foods is only logged.
-    if (isError) console.error('something went wrong', error);
-  }, [isError, error]);
+  const homeFoods = useHomeFoods();
+  const { data, isPending, isError } = homeFoods;
+  useLoggedFailure(homeFoods);
 
   if (isError) return null;
   if (isPending) {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, later, pagedOf, type FakeAnswer } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { fakeApi, later, pagedOf, type FakeAnswer } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { SearchFood } from '@bhoj/contract';
 import { SearchPanel } from './search-panel';
 

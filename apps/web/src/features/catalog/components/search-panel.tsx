@@ -5,7 +5,7 @@ import { FoodImage } from '../../../components/food-image';
 import { Sheet } from '../../../components/sheet';
 import { formatMoney } from '../../../lib/money';
 import { useSearchFoods } from '../api/search-foods';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { SearchFood } from '@bhoj/contract';
 
 /** How long typing must pause before the search is sent. */

@@ -1,6 +1,12 @@
-import { sliderTitle } from './tag-title';
+import { tagTitle } from '../../../lib/tag-title';
 
-/** The home page's food sliders, in order: a tag, and the slider's title (spec section 1). */
+/** A home slider's title from its tag: the tag's title, first letter capitalised ('homechefs' → 'Homechefs'). */
+export function sliderTitle(tag: string): string {
+  const title = tagTitle(tag);
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The home page's food sliders, in order: a tag, and the slider's title. */
 export const homeSliders = [
   { tag: 'quick-and-affordable', title: 'Quick and affordable' },
   { tag: 'popular', title: 'Most popular' },

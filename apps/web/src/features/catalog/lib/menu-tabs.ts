@@ -1,4 +1,4 @@
-/** The our-menu/ tabs: only these categories, in this order; Pizza first and by default (spec section 9). */
+/** The our-menu/ tabs: only these categories, in this order; Pizza first and by default. */
 export const menuCategories = [
   { slug: 'pizza', name: 'Pizza' },
   { slug: 'pasta', name: 'Pasta' },

@@ -3,11 +3,11 @@ import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { CATEGORY_PAGE_SIZE, useCategoryFoods } from '../api/get-category-foods';
 import { FoodListHeader } from '../components/food-list-header';
-import { PagedFoods } from '../components/paged-foods';
+import { PagedFoods } from '../../../components/paged-foods';
 
 const LIST_ID = 'category-foods';
 
-/** category/{slug}/: the category's foods, 10 a page; the heading is the slug (spec section 2). */
+/** category/{slug}/: the category's foods, 10 a page; the heading is the slug. */
 export function CategoryFoodsPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam(LIST_ID);

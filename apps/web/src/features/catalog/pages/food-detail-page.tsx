@@ -1,21 +1,24 @@
 import { AlertCircle, SearchX, Store, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
+import { MessagePage } from '../../../components/message-page';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useFood } from '../api/get-food';
-import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { CommentForm } from '../components/comment-form';
 import { CommentsList } from '../components/comments-list';
 import type { Food } from '@bhoj/contract';
 
-/** food/{slug}/: the food, Add to cart, then its comments and the comment form. */
-export function FoodDetailPage() {
+/**
+ * food/{slug}/: the food, then its comments and the comment form. `renderOrderPanel` draws what goes under
+ * the price (the app puts the cart's Add to cart there).
+ */
+export function FoodDetailPage({ renderOrderPanel }: { renderOrderPanel: (food: Food) => ReactNode }) {
   const { slug = '' } = useParams();
   const food = useFood(slug);
 
@@ -45,7 +48,7 @@ export function FoodDetailPage() {
           { label: food.data.name },
         ]}
       />
-      <FoodSummary food={food.data} />
+      <FoodSummary food={food.data} orderPanel={renderOrderPanel(food.data)} />
       <section aria-labelledby="comments-title" className="mt-12 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="comments-title" className="mb-4 text-2xl font-bold">
@@ -61,7 +64,7 @@ export function FoodDetailPage() {
   );
 }
 
-function FoodSummary({ food }: { food: Food }) {
+function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-10" data-testid="food-detail">
       <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
@@ -110,9 +113,7 @@ function FoodSummary({ food }: { food: Food }) {
             Currently unavailable
           </p>
         )}
-        <div className="mt-2">
-          <AddToCartPanel food={food} />
-        </div>
+        <div className="mt-2">{orderPanel}</div>
       </div>
     </article>
   );
@@ -120,17 +121,12 @@ function FoodSummary({ food }: { food: Food }) {
 
 function FoodNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <PageTitle title="Food not found" />
-      <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-700">
-        <SearchX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="text-2xl font-bold sm:text-3xl">Food not found</h1>
-      <p className="text-stone-600">This dish is not on the menu any more, or the link is mistyped.</p>
-      <Link to="/" className={buttonClasses()}>
-        Back to home
-      </Link>
-    </section>
+    <MessagePage
+      title="Food not found"
+      icon={SearchX}
+      text="This dish is not on the menu any more, or the link is mistyped."
+      link={{ to: '/', label: 'Back to home' }}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { Faq } from '../components/faq';
 import { FoodSliders } from '../components/food-sliders';
 import { Hero } from '../components/hero';
 
-/** Home (spec section 1): banner, hero, categories, the food sliders, FAQ and the kitchens carousel. */
+/** Home: banner, hero, categories, the food sliders, FAQ and the kitchens carousel. */
 export function HomePage() {
   return (
     <>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, pagedOf } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { fakeApi, pagedOf } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { Food } from '@bhoj/contract';
 import { CategoryFoodsPage } from './category-foods-page';
 import { OurMenuPage } from './our-menu-page';

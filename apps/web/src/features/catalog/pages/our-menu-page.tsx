@@ -6,9 +6,9 @@ import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs, type TabItem } from '../../../components/tabs';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/lookups';
 import { CATEGORY_PAGE_SIZE, useCategoryFoods } from '../api/get-category-foods';
-import { PagedFoods } from '../components/paged-foods';
+import { PagedFoods } from '../../../components/paged-foods';
 import { DEFAULT_MENU_TAB, menuCategories } from '../lib/menu-tabs';
 
 const LIST_ID = 'menu-foods';

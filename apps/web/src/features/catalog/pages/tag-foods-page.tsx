@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { TAG_PAGE_SIZE, useTagFoods } from '../api/get-tag-foods';
-import { useTags } from '../api/get-tags';
+import { useTags } from '../../../lib/lookups';
 import { FoodListHeader } from '../components/food-list-header';
-import { PagedFoods } from '../components/paged-foods';
-import { tagTitle } from '../lib/tag-title';
+import { PagedFoods } from '../../../components/paged-foods';
+import { tagTitle } from '../../../lib/tag-title';
 
 const LIST_ID = 'tag-foods';
 
@@ -21,19 +21,7 @@ export function TagFoodsPage() {
   const query = useTagFoods(tag, page);
   const title = tagTitle(tag);
 
-  if (tags.isSuccess && !tags.data.some((known) => known.slug === tag)) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-        <PageTitle title="Page not found" />
-        <p className="text-6xl font-extrabold text-brand-600">404</p>
-        <h1 className="text-2xl font-bold sm:text-3xl">Page not found</h1>
-        <p className="text-stone-600">The page you are looking for is not on the menu.</p>
-        <Link to="/" className={buttonClasses()}>
-          Back to home
-        </Link>
-      </section>
-    );
-  }
+  if (tags.isSuccess && !tags.data.some((known) => known.slug === tag)) return <NotFoundPage />;
 
   return (
     <section aria-labelledby={`${LIST_ID}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import type { CustomerOrderLine } from '@bhoj/contract';
 import { StatusBadge } from '../../../components/status-badge';
 
-/** The View modal of an order line: image, name, price, quantity and restaurant (spec section 2). */
+/** The View modal of an order line: image, name, price, quantity and restaurant. */
 export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | null; onClose: () => void }) {
   return (
     <Dialog.Root open={line !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

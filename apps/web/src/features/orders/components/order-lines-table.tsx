@@ -2,10 +2,19 @@ import type { CustomerOrderLine } from '@bhoj/contract';
 import { Eye } from 'lucide-react';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
+import { StackedTable, type StackedTableColumn } from '../../../components/stacked-table';
 import { StatusBadge } from '../../../components/status-badge';
 
+const columns: StackedTableColumn[] = [
+  { label: 'Item', className: 'px-5 py-3 font-semibold' },
+  { label: 'Total price', className: 'px-3 py-3 text-right font-semibold' },
+  { label: 'Quantity', className: 'px-3 py-3 text-center font-semibold' },
+  { label: 'Status', className: 'px-3 py-3 font-semibold' },
+  { label: 'Action', className: 'px-5 py-3', hiddenLabel: true },
+];
+
 /**
- * Item name, total price, quantity, status and View (spec section 2). Below sm each row becomes a small
+ * Item name, total price, quantity, status and View. Below sm each row becomes a small
  * card (name and View on top, price, quantity and status below), so nothing hides off-screen at 360 px.
  */
 export function OrderLinesTable({
@@ -17,74 +26,57 @@ export function OrderLinesTable({
 }) {
   return (
     <div className="relative rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="block w-full text-sm sm:table" data-testid="order-history-table">
-        <caption className="sr-only">Your orders, newest first</caption>
-        <thead className="max-sm:sr-only">
-          <tr className="border-b border-stone-200 text-left text-stone-500">
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Total price
-            </th>
-            <th scope="col" className="px-3 py-3 text-center font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-5 py-3">
-              <span className="sr-only">Action</span>
-            </th>
+      <StackedTable
+        caption="Your orders, newest first"
+        columns={columns}
+        className="text-sm"
+        testId="order-history-table"
+      >
+        {lines.map((line) => (
+          <tr
+            key={line.id}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 p-4 sm:table-row sm:p-0"
+            data-testid="order-row"
+            data-order-id={line.order}
+          >
+            <td className="col-start-1 row-start-1 sm:px-5 sm:py-3">
+              <div className="flex items-center gap-3">
+                <FoodImage
+                  src={line.item_image}
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-lg max-sm:hidden"
+                />
+                <span className="font-semibold text-stone-900" data-testid="order-item-name">
+                  {line.item_name}
+                </span>
+              </div>
+            </td>
+            <td className="col-start-1 row-start-2 tabular-nums sm:px-3 sm:py-3 sm:text-right sm:whitespace-nowrap">
+              <span data-testid="order-subtotal">{formatMoney(line.subtotal)}</span>
+            </td>
+            <td className="col-start-1 row-start-3 text-stone-600 tabular-nums sm:px-3 sm:py-3 sm:text-center sm:text-stone-800">
+              <span className="sm:hidden">Quantity: </span>
+              <span data-testid="order-quantity">{line.quantity}</span>
+            </td>
+            <td className="col-start-2 row-span-2 row-start-2 justify-self-end sm:px-3 sm:py-3">
+              <StatusBadge status={line.status} />
+            </td>
+            <td className="col-start-2 row-start-1 justify-self-end sm:px-5 sm:py-3 sm:text-right">
+              <button
+                type="button"
+                onClick={() => onView(line)}
+                className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+                aria-label={`View ${line.item_name}`}
+                data-testid="order-view"
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                View
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="block divide-y divide-stone-100 sm:table-row-group">
-          {lines.map((line) => (
-            <tr
-              key={line.id}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 p-4 sm:table-row sm:p-0"
-              data-testid="order-row"
-              data-order-id={line.order}
-            >
-              <td className="col-start-1 row-start-1 sm:px-5 sm:py-3">
-                <div className="flex items-center gap-3">
-                  <FoodImage
-                    src={line.item_image}
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-lg max-sm:hidden"
-                  />
-                  <span className="font-semibold text-stone-900" data-testid="order-item-name">
-                    {line.item_name}
-                  </span>
-                </div>
-              </td>
-              <td className="col-start-1 row-start-2 tabular-nums sm:px-3 sm:py-3 sm:text-right sm:whitespace-nowrap">
-                <span data-testid="order-subtotal">{formatMoney(line.subtotal)}</span>
-              </td>
-              <td className="col-start-1 row-start-3 text-stone-600 tabular-nums sm:px-3 sm:py-3 sm:text-center sm:text-stone-800">
-                <span className="sm:hidden">Quantity: </span>
-                <span data-testid="order-quantity">{line.quantity}</span>
-              </td>
-              <td className="col-start-2 row-span-2 row-start-2 justify-self-end sm:px-3 sm:py-3">
-                <StatusBadge status={line.status} />
-              </td>
-              <td className="col-start-2 row-start-1 justify-self-end sm:px-5 sm:py-3 sm:text-right">
-                <button
-                  type="button"
-                  onClick={() => onView(line)}
-                  className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={`View ${line.item_name}`}
-                  data-testid="order-view"
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StackedTable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents } from '../../live/use-live-events';
+import { useLiveEvents } from '../../../lib/live/use-live-events';
 import { ordersQueryKey } from '../api/get-order-lines';
 
 /** Refreshes the customer's orders when a restaurant moves one of their lines, and after a dropped stream. */

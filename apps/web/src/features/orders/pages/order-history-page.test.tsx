@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
-import { customer } from '../../cart/testing/cart-fixtures';
-import { fakeApi, later } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { customer } from '../../../testing/users';
+import { fakeApi, later } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { CustomerOrderLine } from '@bhoj/contract';
 import { OrderHistoryPage } from './order-history-page';
 

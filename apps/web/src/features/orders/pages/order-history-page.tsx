@@ -12,8 +12,9 @@ import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
 import type { CustomerOrderLine } from '@bhoj/contract';
 import { OrderLineDialog } from '../components/order-line-dialog';
 import { OrderLinesTable } from '../components/order-lines-table';
+import { LoadingStatus } from '../../../components/loading-status';
 
-/** order-history/: the customer's order lines with their status and a View modal (spec section 2). */
+/** order-history/: the customer's order lines with their status and a View modal. */
 export function OrderHistoryPage() {
   const user = useStoredUser();
   const lines = useOrderLines();
@@ -81,9 +82,7 @@ function OrderHistorySkeleton() {
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
       data-testid="order-history-loading"
     >
-      <span role="status" className="sr-only">
-        Loading your orders
-      </span>
+      <LoadingStatus label="Loading your orders" />
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} className="h-10 w-full" />
       ))}

@@ -1,7 +1,7 @@
 import type { Tag } from '@bhoj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../../lib/lookups';
 import { ownerKeys } from './keys';
 
 /** GET /api/restaurant/tags/: the tags a food may carry (the form's 'Sub category'). */

@@ -7,7 +7,7 @@ import { StackedTable } from '../../../components/dashboard/stacked-table';
 import { FoodImage } from '../../../components/food-image';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/money';
-import { tagTitle } from '../../catalog/lib/tag-title';
+import { tagTitle } from '../../../lib/tag-title';
 
 const columns = ['Name', 'Category', 'Price', 'Available', 'Tag', 'Actions'] as const;
 

@@ -1,7 +1,7 @@
 import type { OwnerOrderLine } from '@bhoj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveEvents, type LiveEvent } from '../../live/use-live-events';
+import { useLiveEvents, type LiveEvent } from '../../../lib/live/use-live-events';
 import { ownerKeys } from '../api/keys';
 import { playNewOrderBeep, primeAudio } from '../lib/beep';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { later } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { later } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import { stubFetch, type Reply, type SentRequest } from '../testing/owner-api';
 import { categories, food, tags } from '../testing/owner-fixtures';
 import { AddFoodItemPage } from './add-food-item-page';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagedOf } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { pagedOf } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import { stubFetch } from '../testing/owner-api';
 import { food, tags } from '../testing/owner-fixtures';
 import { FoodItemsPage } from './food-items-page';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
-import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
+import { isInvalidPage } from '../../../lib/is-invalid-page';
 import { useDeleteFood } from '../api/delete-food';
 import { ownerTagsQueryOptions } from '../api/get-food-lookups';
 import { useOwnerFoods } from '../api/get-owner-foods';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../catalog/testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { stubFetch } from '../testing/owner-api';
 import { stats } from '../testing/owner-fixtures';
 import { OwnerHomePage } from './owner-home-page';

@@ -3,7 +3,7 @@ import type { OwnerOrderLine } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser } from '../../../lib/auth-storage';
-import { renderPage } from '../../catalog/testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { eventStream, signInAsOwner, stubFetch } from '../testing/owner-api';
 import { orderLine } from '../testing/owner-fixtures';
 import { OwnerOrdersPage } from './owner-orders-page';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../catalog/testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { stubFetch, type Reply } from '../testing/owner-api';
 import { restaurant } from '../testing/owner-fixtures';
 import { UpdateRestaurantInfoPage } from './update-restaurant-info-page';

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/page-title';
 
-/** Spec section 2: the page shows only the text 'payment success'. */
+/** The page shows only the text 'payment success'. */
 export function PaymentSuccessPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

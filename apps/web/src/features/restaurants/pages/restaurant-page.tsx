@@ -1,12 +1,12 @@
 import { MapPin, Store } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
+import { MessagePage } from '../../../components/message-page';
 import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { PagedFoods } from '../../catalog/components/paged-foods';
+import { PagedFoods } from '../../../components/paged-foods';
 import { RESTAURANT_PAGE_SIZE, useRestaurantFoods } from '../api/get-restaurant-foods';
 import { useRestaurantInfo } from '../api/get-restaurant-info';
 
@@ -21,17 +21,12 @@ export function RestaurantPage() {
 
   if (info.error instanceof ApiError && info.error.status === 404) {
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-        <PageTitle title="Restaurant not found" />
-        <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-700">
-          <Store aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-bold sm:text-3xl">Restaurant not found</h1>
-        <p className="text-stone-600">We could not find this restaurant. It may have closed or moved.</p>
-        <Link to="/restaurant-list/" className={buttonClasses()}>
-          See all restaurants
-        </Link>
-      </section>
+      <MessagePage
+        title="Restaurant not found"
+        icon={Store}
+        text="We could not find this restaurant. It may have closed or moved."
+        link={{ to: '/restaurant-list/', label: 'See all restaurants' }}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, pagedOf } from '../../catalog/testing/fake-api';
-import { renderPage } from '../../catalog/testing/render-page';
+import { fakeApi, pagedOf } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
 import type { Food, Restaurant } from '@bhoj/contract';
 import { RestaurantListPage } from './restaurant-list-page';
 import { RestaurantPage } from './restaurant-page';

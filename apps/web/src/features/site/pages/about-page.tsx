@@ -33,7 +33,7 @@ const mission = [
   'Make ordering simple for everyone, on any device.',
 ];
 
-/** about/: who we are, 'Why Choose Us' and our mission (spec section 2). */
+/** about/: who we are, 'Why Choose Us' and our mission. */
 export function AboutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

@@ -1,5 +1,5 @@
-import { Clock3, ExternalLink, Info, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Clock3, ExternalLink, Info, Mail, MapPin, Phone, Send, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { MapIllustration } from '../components/map-illustration';
@@ -10,7 +10,7 @@ const fieldClass =
 
 /**
  * contact/: a form (name, email, message; all required) and our contact details. The form sends nothing
- * (spec section 2), and says so after Send Message instead of pretending. The map is a drawing with a link
+ * (there is no contact endpoint), and says so after Send Message instead of pretending. The map is a drawing with a link
  * out: an embedded map would load a third-party page.
  */
 export function ContactPage() {
@@ -104,26 +104,14 @@ export function ContactPage() {
               Our details
             </h2>
             <address className="mt-4 space-y-3 text-stone-700 not-italic">
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {contactDetails.address}
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a href={contactDetails.phoneHref} className="hover:text-brand-700 hover:underline">
-                  {contactDetails.phone}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a href={contactDetails.emailHref} className="hover:text-brand-700 hover:underline">
-                  {contactDetails.email}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {contactDetails.hours}
-              </p>
+              <DetailLine icon={MapPin}>{contactDetails.address}</DetailLine>
+              <DetailLine icon={Phone} href={contactDetails.phoneHref}>
+                {contactDetails.phone}
+              </DetailLine>
+              <DetailLine icon={Mail} href={contactDetails.emailHref}>
+                {contactDetails.email}
+              </DetailLine>
+              <DetailLine icon={Clock3}>{contactDetails.hours}</DetailLine>
             </address>
           </section>
           <figure className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
@@ -145,5 +133,29 @@ export function ContactPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** One line of 'Our details': an icon, then the text, as a link when it has `href`. */
+function DetailLine({
+  icon: Icon,
+  href,
+  children,
+}: {
+  icon: LucideIcon;
+  href?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      {href ? (
+        <a href={href} className="hover:text-brand-700 hover:underline">
+          {children}
+        </a>
+      ) : (
+        children
+      )}
+    </p>
   );
 }
