@@ -1,8 +1,8 @@
 import { paymentMethods, type CheckoutBody, type PaymentMethod } from '@bhoj/contract';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { Field } from '../../../components/form/field';
 import { firstFormError } from '../../../lib/form-errors';
 
 const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -89,33 +89,6 @@ export function CheckoutForm({
         {submitLabel(method, submitting)}
       </Button>
     </form>
-  );
-}
-
-/** A label above its control, and the control's error (`${id}-error`) under it. */
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
