@@ -7,7 +7,7 @@ import { form, lenientBoolean, lenientWholeNumber, requiredText } from './fields
 export const ADMIN_PAGE_SIZES = { users: 6, orders: 10, auditLog: 10 } as const;
 /** user-list/ answers at most this many users (newest first); `?search=` narrows it. */
 export const OWNER_CANDIDATES_LIMIT = 100;
-/** The keys of daily_revenue, in this order (spec §9). */
+/** The keys of daily_revenue, in this order: the week runs Friday to Thursday. */
 export const REVENUE_WEEKDAYS = ['Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu'] as const;
 /** The statuses an admin may set on an order line, from any status. */
 export const adminSettableStatuses = ['Pending', 'Completed', 'Canceled'] as const;

@@ -13,7 +13,7 @@ export type Category = z.infer<typeof Category>;
 export const Tag = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof Tag>;
 
-/** Page sizes of the public paged lists (spec §9). */
+/** Page sizes of the public paged lists (docs/api/conventions.md, "Paged lists"). */
 export const CATALOG_PAGE_SIZES = {
   foods: 6,
   categoryFoods: 10,

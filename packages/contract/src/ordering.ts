@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
 import { form, lenientWholeNumber, requiredText } from './fields.ts';
 
-/** Largest quantity one add or update may set (a sanity bound; the spec's field itself is unbounded). */
+/** Largest quantity one add or update may set (a sanity bound: the web app's quantity field does not bound typing). */
 export const MAX_LINE_QUANTITY = 1000;
 export const ADDRESS_MAX_LENGTH = 500;
 /** Longest accepted `Idempotency-Key` header. */

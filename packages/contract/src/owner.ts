@@ -16,7 +16,7 @@ export const OWNER_MESSAGES = {
 export const cannotMoveMessage = (from: OrderStatus, to: OrderStatus) =>
   `Cannot change an order from ${from} to ${to}.`;
 
-/** The owner's own foods on restaurant/foods/ (spec §9). */
+/** The owner's own foods on restaurant/foods/, 6 a page. */
 export const OWNER_FOODS_PAGE_SIZE = 6;
 /** restaurant/recent-products/ answers this many foods. */
 export const RECENT_PRODUCTS = 5;
