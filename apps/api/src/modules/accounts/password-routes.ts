@@ -1,5 +1,5 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { passwordResetService } from './password-reset.ts';
 import { emailAttemptLimit, formErrors, tags } from './shared.ts';
 

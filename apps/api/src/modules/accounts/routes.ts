@@ -1,5 +1,5 @@
 import { Login, LoginBody, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import { passwordRoutes } from './password-routes.ts';

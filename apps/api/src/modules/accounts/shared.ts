@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessError, FieldErrors } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { attemptLimit } from '../../lib/rate-limit.ts';
 
 export const tags = ['accounts'];

@@ -1,4 +1,4 @@
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';

@@ -12,7 +12,7 @@ import {
   SlugParams,
   UpdateCartBody,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { cartService } from './service.ts';
 

@@ -10,7 +10,7 @@ import {
   SlugParams,
   TagParams,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
 import { ownFoodsPage } from '../owner/foods-service.ts';
 import { foodsService } from './foods-service.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category, Food, RestaurantBrief, Restaurant, SlugParams, Tag } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { conditional } from './etag.ts';
 import { foodRoutes } from './food-routes.ts';
 import { homeItems } from './items-service.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { type EventStream, openEventStream } from './stream.ts';
 

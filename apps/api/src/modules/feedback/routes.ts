@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessError, Comment, DetailError, FeedbackBody, FieldErrors, SlugParams } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { feedbackService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Health } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { version } from '../../version.ts';
 
 export async function healthRoutes(app: App, { database }: Deps) {

@@ -9,7 +9,7 @@ import {
   Order,
   OwnerOrderLine,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { checkoutService } from './checkout-service.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { createFood, createUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { Food, FoodCreateBody, FoodUpdateBody, MessageAnswer, OwnerIdParams } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { ownerFoodsService } from './foods-service.ts';
 import { badRequest, guarded, notFoundAnswer, ownerOnly, security, tags } from './shared.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OwnerStats, RecentProduct, Restaurant, RestaurantUpdateBody, Tag } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { catalogService } from '../catalog/service.ts';
 import { ownerRestaurantService } from './restaurant-service.ts';

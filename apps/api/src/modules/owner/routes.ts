@@ -1,4 +1,4 @@
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { ownerFoodRoutes } from './food-routes.ts';
 import { ownerOrderRoutes } from './order-routes.ts';
 import { ownerRestaurantRoutes } from './restaurant-routes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessError, DetailError, FieldErrors, PaymentAnswer, PaymentBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { IdempotencyHeaders } from '../orders/idempotency.ts';

@@ -1,5 +1,5 @@
 import { UploadAnswer, UploadBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from './multipart.ts';
 import { uploadsService } from './service.ts';

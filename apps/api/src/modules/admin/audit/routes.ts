@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZES, PagedAuditEntries, PageQuery } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { pagedList } from '../paging.ts';
 import { adminOnly, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { auditPage } from './service.ts';

@@ -6,7 +6,7 @@ import {
   RestaurantApproval,
   RestaurantCreate,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { createRestaurant } from './create-service.ts';

@@ -1,5 +1,5 @@
 import { AdminStats } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { adminOnly, guarded, security, tags } from '../shared.ts';
 import { adminStats } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { AdminIdParams, MessageAnswer, Tag, TagBody } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { tagsAdminService } from './service.ts';

@@ -9,7 +9,7 @@ import {
   PagedAdminUsers,
   RoleUpdate,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { pagedList } from '../paging.ts';
 import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';

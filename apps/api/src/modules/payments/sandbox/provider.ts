@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App } from '../../../app.ts';
+import type { App } from '../../../deps.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';

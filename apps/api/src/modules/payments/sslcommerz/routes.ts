@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessError, DetailError } from '@bhoj/contract';
-import type { App } from '../../../app.ts';
+import type { App } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessError, HttpError, notFound } from '../../../lib/errors.ts';
 import { landingPath } from '../landing.ts';
