@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CartItem } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
-import { lineTotal } from '../orders/money.ts';
+import { lineTotal } from '../../lib/money.ts';
 
 /** A food can go into a cart (and be ordered) while it is available and its restaurant approved. */
 export const orderable = sql<boolean>`(${foods.isAvailable} and ${restaurants.isApproved})`;

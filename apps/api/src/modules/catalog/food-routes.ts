@@ -12,7 +12,6 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
-import { ownFoodsPage } from '../owner/foods-service.ts';
 import { foodsService } from './foods-service.ts';
 import { notFoundAnswer, tags } from './route-parts.ts';
 import { searchFoods } from './search-service.ts';
@@ -53,7 +52,7 @@ export async function foodRoutes(app: App, { database }: Deps) {
     // An owner's token selects their own foods (the owner dashboard); everyone else sees the catalog.
     (request) =>
       request.user?.role === 'restaurant_owner'
-        ? paged(request, OWNER_FOODS_PAGE_SIZE, (window) => ownFoodsPage(db, request.user!.id, window))
+        ? paged(request, OWNER_FOODS_PAGE_SIZE, (window) => foods.listOwn(request.user!.id, window))
         : paged(request, SIZES.foods, (window) => foods.listPublic(window)),
   );
 

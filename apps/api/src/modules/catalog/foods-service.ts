@@ -9,8 +9,11 @@ import { foodPage, idBySlug, listedFood, selectFoods, toFood } from './food-quer
 /** Foods as visitors see them. Every list holds only listed foods (available, approved restaurant). */
 export function foodsService(db: Db) {
   return {
-    /** restaurant/foods/ for visitors: every listed food. (An owner's own foods are another query.) */
+    /** restaurant/foods/ for visitors: every listed food. */
     listPublic: (window: PageWindow) => foodPage(db, listedFood, window),
+
+    /** restaurant/foods/ with an owner's token: every food of their restaurant, available or not. */
+    listOwn: (ownerId: number, window: PageWindow) => foodPage(db, eq(restaurants.ownerId, ownerId), window),
 
     /** An unknown slug is simply a category without foods: an empty page. */
     listByCategory: (slug: string, window: PageWindow) =>

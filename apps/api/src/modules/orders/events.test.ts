@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { inProcessEventBus, type EventBus, type LiveEvent } from '../../lib/events.ts';
 import { diskStorage } from '../../lib/storage.ts';
 import { openTestDatabase } from '../../test/context.ts';
-import { createShopper, orderingWorld, shopperCalls } from './testing.ts';
+import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
 let database: Database;
 let dataDir: string;

@@ -9,9 +9,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { foodPage, selectFoods, toFood } from '../catalog/food-query.ts';
+import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImage } from '../uploads/own-image.ts';
 import { ownRestaurantId, restaurantNotFound } from './shared.ts';
 import { checkClientSlug, retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
@@ -48,10 +47,6 @@ async function ownFood(db: Db, userId: number, id: number): Promise<Food> {
   if (!row) throw notFound();
   return toFood(row);
 }
-
-/** restaurant/foods/ with an owner's token: every own food, available or not, newest first. */
-export const ownFoodsPage = (db: Db, userId: number, window: PageWindow) =>
-  foodPage(db, eq(restaurants.ownerId, userId), window);
 
 /** The owner's menu. Another restaurant's food is not found (404). */
 export function ownerFoodsService(db: Db, storage: Storage) {

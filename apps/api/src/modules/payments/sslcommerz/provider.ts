@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { formatAmount } from '../../orders/money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { sslcommerzClient } from './client.ts';
 import { sslcommerzRoutes } from './routes.ts';
