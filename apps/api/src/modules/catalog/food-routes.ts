@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CATALOG_PAGE_SIZES as SIZES,
   Food,
@@ -11,21 +10,10 @@ import {
   TagParams,
 } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
-import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
+import { paged } from '../../lib/paging.ts';
 import { foodsService } from './foods-service.ts';
 import { notFoundAnswer, tags } from './route-parts.ts';
 import { searchFoods } from './search-service.ts';
-
-/** The paged envelope of `load`'s page `?page=` of `size` (404 past the end). */
-async function paged<T>(
-  request: FastifyRequest & { query: { page: number } },
-  size: number,
-  load: (window: PageWindow) => Promise<{ count: number; results: T[] }>,
-) {
-  const window = pageWindow(request.query.page, size);
-  const { count, results } = await load(window);
-  return pagedEnvelope(request, window, count, results);
-}
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
   200: schema,

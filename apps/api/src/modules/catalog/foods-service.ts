@@ -3,7 +3,7 @@ import type { Food } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
+import type { PageWindow } from '../../lib/paging.ts';
 import { foodPage, idBySlug, listedFood, selectFoods, toFood } from './food-query.ts';
 
 /** Foods as visitors see them. Every list holds only listed foods (available, approved restaurant). */

@@ -2,8 +2,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SearchFood } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, foods, restaurants } from '../../db/schema/index.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
-import { listedFood, splitTotal } from './food-query.ts';
+import { type PageWindow, splitTotal } from '../../lib/paging.ts';
+import { listedFood } from './food-query.ts';
 
 /** `text` as a literal inside a LIKE pattern: `\`, `%` and `_` escaped with LIKE's default escape `\`. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createCategory, createFood } from '../../test/factories.ts';
 import { searchQuery } from './search-service.ts';

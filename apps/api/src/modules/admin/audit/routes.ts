@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZES, PagedAuditEntries, PageQuery } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
-import { pagedList } from '../paging.ts';
+import { paged } from '../../../lib/paging.ts';
 import { adminOnly, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { auditPage } from './service.ts';
 
@@ -17,6 +17,6 @@ export async function auditRoutes(app: App, { database }: Deps) {
         response: { 200: PagedAuditEntries, ...guarded, ...notFoundAnswer },
       },
     },
-    (request) => pagedList(request, ADMIN_PAGE_SIZES.auditLog, (window) => auditPage(database.db, window)),
+    (request) => paged(request, ADMIN_PAGE_SIZES.auditLog, (window) => auditPage(database.db, window)),
   );
 }

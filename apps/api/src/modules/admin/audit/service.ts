@@ -2,8 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
-import type { PageWindow } from '../../../lib/pagination.ts';
-import { splitTotal, totalOf } from '../paging.ts';
+import { type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
 type Snapshot = Record<string, unknown> | null;
 

@@ -8,7 +8,7 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { pagedList } from '../paging.ts';
+import { paged } from '../../../lib/paging.ts';
 import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { orderLinesPage, setLineStatus } from './service.ts';
 
@@ -28,9 +28,7 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
       },
     },
     (request) =>
-      pagedList(request, ADMIN_PAGE_SIZES.orders, (window) =>
-        orderLinesPage(db, request.query.status, window),
-      ),
+      paged(request, ADMIN_PAGE_SIZES.orders, (window) => orderLinesPage(db, request.query.status, window)),
   );
 
   app.post(

@@ -4,9 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { LiveEvent } from '../../../lib/events.ts';
-import type { PageWindow } from '../../../lib/pagination.ts';
 import { recordAudit } from '../audit/record.ts';
-import { splitTotal, totalOf } from '../paging.ts';
+import { type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
 /** The admin's OrderLine shape: the line's snapshot, its order's payment method, the customer. */
 const lineColumns = {

@@ -11,7 +11,7 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { pagedList } from '../paging.ts';
+import { paged } from '../../../lib/paging.ts';
 import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
 import { roleService } from './role-service.ts';
 import { ownerCandidates, usersPage } from './service.ts';
@@ -35,7 +35,7 @@ export async function usersRoutes(app: App, { database }: Deps) {
       },
     },
     (request) =>
-      pagedList(request, ADMIN_PAGE_SIZES.users, (window) => usersPage(db, request.query.search, window)),
+      paged(request, ADMIN_PAGE_SIZES.users, (window) => usersPage(db, request.query.search, window)),
   );
 
   app.get(

@@ -2,8 +2,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { type AdminUser, OWNER_CANDIDATES_LIMIT, type OwnerCandidate } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { restaurants, users } from '../../../db/schema/index.ts';
-import type { PageWindow } from '../../../lib/pagination.ts';
-import { splitTotal, totalOf } from '../paging.ts';
+import { type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 import { userMatches } from './search.ts';
 
 /** The AdminUser shape, straight from `users`. */
