@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError, fieldError, HttpError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -24,11 +25,9 @@ const UNIQUE_INDEX_FIELD: Record<string, keyof typeof TAKEN> = {
   users_email_key: 'email',
 };
 
-/** The field a unique violation is about, when the error is one (drizzle wraps the driver's error). */
-function takenField(err: unknown): keyof typeof TAKEN | undefined {
-  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-  return cause.code === '23505' ? UNIQUE_INDEX_FIELD[cause.constraint ?? ''] : undefined;
-}
+/** The field a unique violation is about, when the error is one. */
+const takenField = (err: unknown): keyof typeof TAKEN | undefined =>
+  UNIQUE_INDEX_FIELD[uniqueViolation(err) ?? ''];
 
 // Unknown emails are checked against this hash, so a wrong email costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;

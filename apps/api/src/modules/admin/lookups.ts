@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type categories, foods, type tags } from '../../db/schema/index.ts';
 import { businessError, fieldError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from './audit/record.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 
 /** What categories and tags have in common: both are picked for foods by id, found by slug. */
 export interface Lookup {

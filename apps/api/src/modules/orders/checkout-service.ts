@@ -4,6 +4,7 @@ import { type CheckoutBody, closedMessage, type Order, ORDERING_MESSAGES } from 
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { carts, orderLines, orders, users } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { cartTotals } from '../cart/cart-totals.ts';
@@ -88,10 +89,7 @@ async function writeOrder(
   return { order: order!, lineIds: written.map((line) => line.id) };
 }
 
-const isKeyConflict = (err: unknown) => {
-  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-  return cause.code === '23505' && cause.constraint === 'orders_user_id_idempotency_key_key';
-};
+const isKeyConflict = (err: unknown) => uniqueViolation(err) === 'orders_user_id_idempotency_key_key';
 
 /** Checkout: turns the customer's cart into an order, exactly once. */
 export function checkoutService({ db, config, events, log }: OrderingDeps) {

@@ -2,10 +2,10 @@ import { eq, like, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type Restaurant, type RestaurantCreate } from '@bhoj/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { restaurants, users } from '../../../db/schema/index.ts';
+import { uniqueViolation } from '../../../lib/db-errors.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { uniqueSlug } from '../../../lib/slug.ts';
 import { recordAudit } from '../audit/record.ts';
-import { pgError } from '../db-errors.ts';
 import { slugFromName } from '../slugs.ts';
 import { revokeTokens } from '../users/tokens.ts';
 import { restaurantById } from './query.ts';
@@ -82,7 +82,7 @@ export async function createRestaurant(
     try {
       return await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
     } catch (err) {
-      const { constraint } = pgError(err);
+      const constraint = uniqueViolation(err);
       if (constraint === 'restaurants_slug_key' && attempt < SLUG_ATTEMPTS) continue;
       if (constraint === 'restaurants_owner_id_key')
         throw fieldError('owner', ADMIN_MESSAGES.ownerHasRestaurant);
