@@ -10,6 +10,7 @@ import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { createMailer } from './lib/mail.ts';
+import { documentAccess } from './lib/route-schema.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, database.db);
+  documentAccess(app);
 
   await app.register(helmet, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.

@@ -1,7 +1,7 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { passwordResetService } from './password-reset.ts';
-import { emailAttemptLimit, formErrors, tags } from './shared.ts';
+import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
 
 export async function passwordRoutes(app: App, deps: Deps) {
   const { database, mailer, config } = deps;

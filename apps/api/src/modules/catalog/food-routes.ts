@@ -12,7 +12,8 @@ import {
 import type { App, Deps } from '../../deps.ts';
 import { paged } from '../../lib/paging.ts';
 import { foodsService } from './foods-service.ts';
-import { notFoundAnswer, tags } from './route-parts.ts';
+import { notFoundAnswer } from '../../lib/route-schema.ts';
+import { tags } from './route-parts.ts';
 import { searchFoods } from './search-service.ts';
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({

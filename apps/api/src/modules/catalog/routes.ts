@@ -4,7 +4,8 @@ import type { App, Deps } from '../../deps.ts';
 import { conditional } from './etag.ts';
 import { foodRoutes } from './food-routes.ts';
 import { homeItems } from './items-service.ts';
-import { cacheable, notFoundAnswer, tags } from './route-parts.ts';
+import { notFoundAnswer } from '../../lib/route-schema.ts';
+import { cacheable, tags } from './route-parts.ts';
 import { restaurantsService } from './restaurants-service.ts';
 import { catalogService } from './service.ts';
 

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImage } from '../uploads/own-image.ts';
-import { ownRestaurantId, restaurantNotFound } from './shared.ts';
+import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';
 import { checkClientSlug, retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
 type FoodInput = FoodCreateBody | FoodUpdateBody;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { ownRestaurantId } from './shared.ts';
+import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
 function selectLines(db: Db) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { foods, restaurants, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { ownImage } from '../uploads/own-image.ts';
-import { restaurantNotFound } from './shared.ts';
+import { restaurantNotFound } from './own-restaurant.ts';
 import { retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
 /** The Restaurant shape of the owner's own restaurant (approved or not). */

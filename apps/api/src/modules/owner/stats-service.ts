@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { MONTHS, type OwnerStats, RECENT_PRODUCTS, type RecentProduct } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { foods, orderLines } from '../../db/schema/index.ts';
-import { ownRestaurantId } from './shared.ts';
+import { ownRestaurantId } from './own-restaurant.ts';
 
 const amount = sql`${orderLines.quantity} * ${orderLines.itemPrice}`;
 const completed = sql`${orderLines.status} = 'Completed'`;

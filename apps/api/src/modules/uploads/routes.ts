@@ -15,7 +15,6 @@ export async function uploadsRoutes(app: App, { database, storage }: Deps) {
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field `file`); answers its URL under /media/',
-        security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         body: UploadBody,
         response: { 201: UploadAnswer },

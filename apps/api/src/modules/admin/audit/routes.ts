@@ -1,7 +1,8 @@
 import { ADMIN_PAGE_SIZES, PagedAuditEntries, PageQuery } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { paged } from '../../../lib/paging.ts';
-import { adminOnly, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { auditPage } from './service.ts';
 
 export async function auditRoutes(app: App, { database }: Deps) {
@@ -12,7 +13,6 @@ export async function auditRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Who changed what and when: every admin change, newest first, 10 per page',
-        security,
         querystring: PageQuery,
         response: { 200: PagedAuditEntries, ...guarded, ...notFoundAnswer },
       },

@@ -1,7 +1,8 @@
 import { AdminIdParams, Category, CategoryBody, MessageAnswer } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { badRequest, conflict, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { categoriesAdminService } from './service.ts';
 
 const slugNote =
@@ -20,7 +21,6 @@ export async function categoriesRoutes(app: App, { database, storage }: Deps) {
         tags,
         summary: 'Create a category',
         description: slugNote,
-        security,
         body: CategoryBody,
         response: { 201: Category, ...badRequest, ...guarded },
       },
@@ -37,7 +37,6 @@ export async function categoriesRoutes(app: App, { database, storage }: Deps) {
         tags,
         summary: 'Rename a category or change its image (null or "" keeps the image)',
         description: slugNote,
-        security,
         params: AdminIdParams,
         body: CategoryBody,
         response: { 200: Category, ...badRequest, ...guarded, ...notFoundAnswer },
@@ -53,7 +52,6 @@ export async function categoriesRoutes(app: App, { database, storage }: Deps) {
       schema: {
         tags,
         summary: 'Delete a category; refused (409) while foods use it',
-        security,
         params: AdminIdParams,
         response: { 200: MessageAnswer, ...badRequest, ...guarded, ...notFoundAnswer, ...conflict },
       },

@@ -9,7 +9,8 @@ import {
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { paged } from '../../../lib/paging.ts';
-import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { orderLinesPage, setLineStatus } from './service.ts';
 
 export async function ordersRoutes(app: App, { database, events }: Deps) {
@@ -22,7 +23,6 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
       schema: {
         tags,
         summary: 'Every order line, newest first, 10 per page; `status` filters',
-        security,
         querystring: AdminOrdersQuery,
         response: { 200: PagedAdminOrderLines, ...badRequest, ...guarded, ...notFoundAnswer },
       },
@@ -39,7 +39,6 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
         tags,
         summary: "Set an order line's status to Pending, Completed or Canceled, from any status",
         description: 'The ordering customer gets an order.status live event.',
-        security,
         params: AdminIdParams,
         body: AdminOrderStatusBody,
         response: { 200: AdminOrderLine, ...badRequest, ...guarded, ...notFoundAnswer },

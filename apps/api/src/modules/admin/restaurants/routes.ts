@@ -8,7 +8,8 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { badRequest, conflict, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { createRestaurant } from './create-service.ts';
 import { allRestaurants } from './query.ts';
 import { restaurantsAdminService } from './service.ts';
@@ -24,7 +25,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Every restaurant, approved or not, newest first',
-        security,
         response: { 200: z.array(Restaurant), ...guarded },
       },
     },
@@ -42,7 +42,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
           'The owner must exist, must not be an admin and must not own a restaurant yet (400 on owner). ' +
           'The slug comes from the name (a clash gets -2, -3…); a slug sent must be that of the name. ' +
           'A user whose role changes is signed out everywhere.',
-        security,
         body: RestaurantCreate,
         response: { 201: Restaurant, ...badRequest, ...guarded },
       },
@@ -58,7 +57,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Approve or unapprove a restaurant (only approved ones are on the storefront)',
-        security,
         params: AdminIdParams,
         body: RestaurantApproval,
         response: { 200: Restaurant, ...badRequest, ...guarded, ...notFoundAnswer },
@@ -77,7 +75,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
         description:
           'Open: a Pending or Paid line. Past order lines keep their snapshot. The owner becomes a ' +
           'customer again and is signed out.',
-        security,
         params: AdminIdParams,
         response: { 200: MessageAnswer, ...badRequest, ...guarded, ...notFoundAnswer, ...conflict },
       },

@@ -1,6 +1,7 @@
 import { AdminStats } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
-import { adminOnly, guarded, security, tags } from '../shared.ts';
+import { guarded } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { adminStats } from './service.ts';
 
 export async function statsRoutes(app: App, { database }: Deps) {
@@ -14,7 +15,6 @@ export async function statsRoutes(app: App, { database }: Deps) {
         description:
           'daily_revenue: Completed lines of today and the 6 days before, by Asia/Dhaka day, keyed ' +
           'Fri … Thu in that order; 0 for a day without any.',
-        security,
         response: { 200: AdminStats, ...guarded },
       },
     },

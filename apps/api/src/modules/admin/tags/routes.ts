@@ -1,7 +1,8 @@
 import { AdminIdParams, MessageAnswer, Tag, TagBody } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { badRequest, conflict, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { tagsAdminService } from './service.ts';
 
 const slugNote =
@@ -20,7 +21,6 @@ export async function tagsRoutes(app: App, { database }: Deps) {
         tags,
         summary: 'Create a tag',
         description: slugNote,
-        security,
         body: TagBody,
         response: { 201: Tag, ...badRequest, ...guarded },
       },
@@ -37,7 +37,6 @@ export async function tagsRoutes(app: App, { database }: Deps) {
         tags,
         summary: 'Rename a tag',
         description: slugNote,
-        security,
         params: AdminIdParams,
         body: TagBody,
         response: { 200: Tag, ...badRequest, ...guarded, ...notFoundAnswer },
@@ -53,7 +52,6 @@ export async function tagsRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Delete a tag; refused (409) while foods use it',
-        security,
         params: AdminIdParams,
         response: { 200: MessageAnswer, ...badRequest, ...guarded, ...notFoundAnswer, ...conflict },
       },

@@ -12,7 +12,8 @@ import {
 import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { paged } from '../../../lib/paging.ts';
-import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
 import { roleService } from './role-service.ts';
 import { ownerCandidates, usersPage } from './service.ts';
 
@@ -29,7 +30,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
         summary: 'All users, newest first, 6 per page',
         description:
           '`search`: a case-insensitive piece of the username, first, last or full name, or email.',
-        security,
         querystring: AdminUsersQuery,
         response: { 200: PagedAdminUsers, ...guarded, ...notFoundAnswer },
       },
@@ -46,7 +46,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
         tags,
         summary: 'Users a restaurant can be created for (customers, owners without one), newest first',
         description: 'At most 100; `search` narrows the list like on users/.',
-        security,
         querystring: OwnerCandidatesQuery,
         response: { 200: z.array(OwnerCandidate), ...guarded },
       },
@@ -61,7 +60,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: "A user's name, email, phone and role",
-        security,
         params: AdminIdParams,
         response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },
       },
@@ -79,7 +77,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
         description:
           'Refused (400 error) for your own role, for the last admin, and for demoting an owner who ' +
           'still has a restaurant. Setting the role a user already has changes nothing.',
-        security,
         params: AdminIdParams,
         body: RoleUpdate,
         response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },
