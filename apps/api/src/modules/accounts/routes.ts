@@ -3,14 +3,13 @@ import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { profileService } from './profile.ts';
+import { accountsProfileService } from './profile-service.ts';
 import { accountsService } from './service.ts';
 import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
 
 export async function accountsRoutes(app: App, deps: Deps) {
-  const { database, storage } = deps;
-  const accounts = accountsService(database.db);
-  const profiles = profileService(database.db, storage);
+  const accounts = accountsService(deps);
+  const profiles = accountsProfileService(deps);
 
   app.post(
     '/accounts/register/',

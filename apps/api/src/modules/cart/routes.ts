@@ -17,8 +17,8 @@ import { cartService } from './service.ts';
 const tags = ['cart'];
 const customersOnly = { access: ['customer'] as const };
 
-export async function cartRoutes(app: App, { database }: Deps) {
-  const cart = cartService(database.db);
+export async function cartRoutes(app: App, deps: Deps) {
+  const cart = cartService(deps);
 
   app.get(
     '/cart/list/',

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Cart, type CartItem, MAX_LINE_QUANTITY, ORDERING_MESSAGES } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { businessError, fieldError, notFound } from '../../lib/errors.ts';
 import { cartTotals } from './cart-totals.ts';
 import { cartItemColumns, ensureCart, findOwnLine, orderable, toCartItem } from './cart-query.ts';
 
 /** The customer's own cart: every statement names the customer, so another's line is never touched. */
-export function cartService(db: Db) {
+export function cartService({ db }: Pick<Deps, 'db'>) {
   const ownCartIds = (userId: number) =>
     db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
 

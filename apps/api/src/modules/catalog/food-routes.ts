@@ -11,10 +11,10 @@ import {
 } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { paged } from '../../lib/paging.ts';
-import { foodsService } from './foods-service.ts';
+import { catalogFoodsService } from './foods-service.ts';
 import { notFoundAnswer } from '../../lib/route-schema.ts';
 import { tags } from './route-parts.ts';
-import { searchFoods } from './search-service.ts';
+import { catalogSearchService } from './search-service.ts';
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
   200: schema,
@@ -22,9 +22,9 @@ const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
 });
 const unknownIsEmpty = 'An unknown slug answers an empty page; a page past the end answers 404.';
 
-export async function foodRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const foods = foodsService(db);
+export async function foodRoutes(app: App, deps: Deps) {
+  const foods = catalogFoodsService(deps);
+  const search = catalogSearchService(deps);
 
   app.get(
     '/restaurant/foods/',
@@ -123,6 +123,6 @@ export async function foodRoutes(app: App, { database }: Deps) {
         response: pagedAnswer(PagedSearchFoods),
       },
     },
-    (request) => paged(request, SIZES.search, (window) => searchFoods(db, request.query.search, window)),
+    (request) => paged(request, SIZES.search, (window) => search.search(request.query.search, window)),
   );
 }

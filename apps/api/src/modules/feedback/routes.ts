@@ -7,8 +7,8 @@ import { feedbackService } from './service.ts';
 
 const tags = ['feedback'];
 
-export async function feedbackRoutes(app: App, { database }: Deps) {
-  const feedback = feedbackService(database.db);
+export async function feedbackRoutes(app: App, deps: Deps) {
+  const feedback = feedbackService(deps);
 
   app.get(
     '/restaurant/feedback-list/:slug/',

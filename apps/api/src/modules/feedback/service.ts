@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Comment, FeedbackBody } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { comments, foods, restaurants, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 
 const toComment = (row: Omit<Comment, 'created_at'> & { created_at: Date }): Comment => ({
@@ -16,7 +16,8 @@ const isJoined = <T extends { id: number | null }>(row: T): row is T & NonNullFi
 /** A food can be commented on, and its comments read, where its detail page opens. */
 const openFood = (slug: string) => and(eq(foods.slug, slug), eq(restaurants.isApproved, true));
 
-export function feedbackService(db: Db) {
+/** Ratings and comments on foods. */
+export function feedbackService({ db }: Pick<Deps, 'db'>) {
   return {
     /** A food's comments, newest first. One query: the food row comes back even without comments. */
     async list(foodSlug: string): Promise<Comment[]> {

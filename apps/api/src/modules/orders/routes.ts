@@ -3,7 +3,7 @@ import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order, OwnerOrderLine }
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { badRequest, guarded } from '../../lib/route-schema.ts';
-import { checkoutService } from './checkout-service.ts';
+import { ordersCheckoutService } from './checkout-service.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { ownerOrdersService } from '../owner/orders-service.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
@@ -11,10 +11,11 @@ import { ordersService } from './service.ts';
 
 const tags = ['orders'];
 
-export async function ordersRoutes(app: App, { database, config, events }: Deps) {
-  const checkout = checkoutService({ db: database.db, config, events, log: app.log });
-  const orders = ordersService(database.db);
-  const ownerOrders = ownerOrdersService(database.db, events);
+export async function ordersRoutes(app: App, deps: Deps) {
+  const { config } = deps;
+  const checkout = ordersCheckoutService(deps);
+  const orders = ordersService(deps);
+  const ownerOrders = ownerOrdersService(deps);
 
   app.post(
     '/orders/',

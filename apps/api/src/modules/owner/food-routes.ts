@@ -9,8 +9,8 @@ const slugNote =
   'The server makes the slug from the name (a clash gets -2, -3…); a slug sent must be that name’s slug. ' +
   'price may be a numeric string; category and tags are ids; is_available may be "true"/"false".';
 
-export async function ownerFoodRoutes(app: App, { database, storage }: Deps) {
-  const foods = ownerFoodsService(database.db, storage);
+export async function ownerFoodRoutes(app: App, deps: Deps) {
+  const foods = ownerFoodsService(deps);
 
   // api.md: no trailing slash; the router accepts it with one too.
   app.post(

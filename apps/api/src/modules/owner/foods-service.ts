@@ -8,8 +8,8 @@ import {
 } from '@bhoj/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
 import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImage } from '../uploads/own-image.ts';
 import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';
@@ -49,7 +49,7 @@ async function ownFood(db: Db, userId: number, id: number): Promise<Food> {
 }
 
 /** The owner's menu. Another restaurant's food is not found (404). */
-export function ownerFoodsService(db: Db, storage: Storage) {
+export function ownerFoodsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
   return {
     get: (userId: number, id: number) => ownFood(db, userId, id),
 

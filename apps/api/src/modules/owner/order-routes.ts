@@ -6,8 +6,8 @@ import { badRequest, guarded } from '../../lib/route-schema.ts';
 import { notFoundOrNoRestaurant, ownerOnly, tags } from './route-parts.ts';
 
 // user-order-list/ (owner branch) is answered by the orders module's route with ownerOrdersService.list.
-export async function ownerOrderRoutes(app: App, { database, events }: Deps) {
-  const orders = ownerOrdersService(database.db, events);
+export async function ownerOrderRoutes(app: App, deps: Deps) {
+  const orders = ownerOrdersService(deps);
 
   app.post(
     '/order-status/:id/',

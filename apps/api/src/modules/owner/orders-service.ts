@@ -8,8 +8,8 @@ import {
 } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
@@ -42,7 +42,7 @@ const toLine = ({ customerId: _customerId, created_at, ...row }: LineRow): Owner
 });
 
 /** The restaurant's incoming order lines; each restaurant moves only its own lines. */
-export function ownerOrdersService(db: Db, events: EventBus) {
+export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
   return {
     /** user-order-list/ for an owner: every line of their restaurant, newest first, in one statement. */
     async list(userId: number): Promise<OwnerOrderLine[]> {

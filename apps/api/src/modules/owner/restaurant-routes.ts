@@ -8,9 +8,10 @@ import { badRequest, guarded } from '../../lib/route-schema.ts';
 import { notFoundOrNoRestaurant, ownerOnly, tags } from './route-parts.ts';
 import { ownerStatsService } from './stats-service.ts';
 
-export async function ownerRestaurantRoutes(app: App, { database, storage }: Deps) {
-  const stats = ownerStatsService(database.db);
-  const restaurant = ownerRestaurantService(database.db, storage);
+export async function ownerRestaurantRoutes(app: App, deps: Deps) {
+  const stats = ownerStatsService(deps);
+  const restaurant = ownerRestaurantService(deps);
+  const catalog = catalogService(deps);
 
   app.get(
     '/restaurant/data/',
@@ -82,6 +83,6 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
         response: { 200: z.array(Tag), ...guarded },
       },
     },
-    () => catalogService(database.db).listTags(),
+    () => catalog.listTags(),
   );
 }

@@ -12,11 +12,10 @@ import { sslcommerzProvider } from './sslcommerz/provider.ts';
 
 const tags = ['payments'];
 
-export async function paymentsRoutes(app: App, { database, config, events }: Deps) {
-  const { db } = database;
+export async function paymentsRoutes(app: App, deps: Deps) {
   const provider: PaymentProvider =
-    config.payments.provider === 'sslcommerz' ? sslcommerzProvider(config, db) : sandboxProvider(config, db);
-  const payments = paymentsService({ db, config, events, log: app.log, provider });
+    deps.config.payments.provider === 'sslcommerz' ? sslcommerzProvider(deps) : sandboxProvider(deps);
+  const payments = paymentsService({ ...deps, provider });
 
   // Gateways call back with url-encoded forms (this module only).
   app.addContentTypeParser(

@@ -4,8 +4,8 @@ import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from './multipart.ts';
 import { uploadsService } from './service.ts';
 
-export async function uploadsRoutes(app: App, { database, storage }: Deps) {
-  const uploads = uploadsService(database.db, storage);
+export async function uploadsRoutes(app: App, deps: Deps) {
+  const uploads = uploadsService(deps);
 
   app.post(
     '/uploads/',

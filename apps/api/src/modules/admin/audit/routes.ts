@@ -3,9 +3,11 @@ import type { App, Deps } from '../../../deps.ts';
 import { paged } from '../../../lib/paging.ts';
 import { guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
 import { adminOnly, tags } from '../route-parts.ts';
-import { auditPage } from './service.ts';
+import { adminAuditService } from './service.ts';
 
-export async function auditRoutes(app: App, { database }: Deps) {
+export async function auditRoutes(app: App, deps: Deps) {
+  const audit = adminAuditService(deps);
+
   app.get(
     '/admin/audit-log/',
     {
@@ -17,6 +19,6 @@ export async function auditRoutes(app: App, { database }: Deps) {
         response: { 200: PagedAuditEntries, ...guarded, ...notFoundAnswer },
       },
     },
-    (request) => paged(request, ADMIN_PAGE_SIZES.auditLog, (window) => auditPage(database.db, window)),
+    (request) => paged(request, ADMIN_PAGE_SIZES.auditLog, (window) => audit.page(window)),
   );
 }

@@ -11,10 +11,10 @@ import { requireUser } from '../../../lib/auth.ts';
 import { paged } from '../../../lib/paging.ts';
 import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
 import { adminOnly, tags } from '../route-parts.ts';
-import { orderLinesPage, setLineStatus } from './service.ts';
+import { adminOrdersService } from './service.ts';
 
-export async function ordersRoutes(app: App, { database, events }: Deps) {
-  const { db } = database;
+export async function ordersRoutes(app: App, deps: Deps) {
+  const orders = adminOrdersService(deps);
 
   app.get(
     '/admin/orders/',
@@ -28,7 +28,7 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
       },
     },
     (request) =>
-      paged(request, ADMIN_PAGE_SIZES.orders, (window) => orderLinesPage(db, request.query.status, window)),
+      paged(request, ADMIN_PAGE_SIZES.orders, (window) => orders.page(request.query.status, window)),
   );
 
   app.post(
@@ -44,16 +44,6 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
         response: { 200: AdminOrderLine, ...badRequest, ...guarded, ...notFoundAnswer },
       },
     },
-    async (request) => {
-      const { line, event } = await setLineStatus(
-        db,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      );
-      // After the commit: the customer's page learns of it live (publish never rejects).
-      if (event) await events.publish(event);
-      return line;
-    },
+    (request) => orders.setStatus(requireUser(request).id, request.params.id, request.body.status),
   );
 }

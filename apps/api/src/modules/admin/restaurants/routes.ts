@@ -10,13 +10,10 @@ import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
 import { badRequest, conflict, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
 import { adminOnly, tags } from '../route-parts.ts';
-import { createRestaurant } from './create-service.ts';
-import { allRestaurants } from './query.ts';
-import { restaurantsAdminService } from './service.ts';
+import { adminRestaurantsService } from './service.ts';
 
-export async function restaurantsRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const service = restaurantsAdminService(db);
+export async function restaurantsRoutes(app: App, deps: Deps) {
+  const service = adminRestaurantsService(deps);
 
   app.get(
     '/restaurant/admin/list/',
@@ -28,7 +25,7 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
         response: { 200: z.array(Restaurant), ...guarded },
       },
     },
-    () => allRestaurants(db),
+    () => service.list(),
   );
 
   app.post(
@@ -47,7 +44,7 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createRestaurant(db, requireUser(request).id, request.body)),
+      reply.code(201).send(await service.create(requireUser(request).id, request.body)),
   );
 
   app.put(

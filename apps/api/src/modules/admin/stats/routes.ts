@@ -2,9 +2,11 @@ import { AdminStats } from '@bhoj/contract';
 import type { App, Deps } from '../../../deps.ts';
 import { guarded } from '../../../lib/route-schema.ts';
 import { adminOnly, tags } from '../route-parts.ts';
-import { adminStats } from './service.ts';
+import { adminStatsService } from './service.ts';
 
-export async function statsRoutes(app: App, { database }: Deps) {
+export async function statsRoutes(app: App, deps: Deps) {
+  const stats = adminStatsService(deps);
+
   app.get(
     '/restaurant/admin/data/',
     {
@@ -18,6 +20,6 @@ export async function statsRoutes(app: App, { database }: Deps) {
         response: { 200: AdminStats, ...guarded },
       },
     },
-    () => adminStats(database.db),
+    () => stats.summary(),
   );
 }

@@ -14,12 +14,12 @@ import { requireUser } from '../../../lib/auth.ts';
 import { paged } from '../../../lib/paging.ts';
 import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
 import { adminOnly, tags } from '../route-parts.ts';
-import { roleService } from './role-service.ts';
-import { ownerCandidates, usersPage } from './service.ts';
+import { adminRolesService } from './role-service.ts';
+import { adminUsersService } from './service.ts';
 
-export async function usersRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const roles = roleService(db);
+export async function usersRoutes(app: App, deps: Deps) {
+  const users = adminUsersService(deps);
+  const roles = adminRolesService(deps);
 
   app.get(
     '/users/',
@@ -34,8 +34,7 @@ export async function usersRoutes(app: App, { database }: Deps) {
         response: { 200: PagedAdminUsers, ...guarded, ...notFoundAnswer },
       },
     },
-    (request) =>
-      paged(request, ADMIN_PAGE_SIZES.users, (window) => usersPage(db, request.query.search, window)),
+    (request) => paged(request, ADMIN_PAGE_SIZES.users, (window) => users.page(request.query.search, window)),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export async function usersRoutes(app: App, { database }: Deps) {
         response: { 200: z.array(OwnerCandidate), ...guarded },
       },
     },
-    (request) => ownerCandidates(db, request.query.search),
+    (request) => users.ownerCandidates(request.query.search),
   );
 
   app.get(

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App } from '../../../deps.ts';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { landingPath, outcomeOf } from '../landing.ts';
 import { markEnded, markPaid } from '../mark-paid.ts';
@@ -18,7 +16,7 @@ const ActionParams = TransactionParams.extend({ action: z.enum(['pay', 'fail', '
  * The built-in gateway: a payment page served by this API. Its buttons call back like a gateway's
  * browser return; being the gateway itself, it needs no signature. Transaction ids are unguessable.
  */
-export function sandboxProvider(config: Config, db: Db): PaymentProvider {
+export function sandboxProvider({ config, db }: Pick<Deps, 'config' | 'db'>): PaymentProvider {
   return {
     name: 'sandbox',
     async createSession(charge) {

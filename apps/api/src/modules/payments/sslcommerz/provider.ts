@@ -1,12 +1,11 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { sslcommerzClient } from './client.ts';
 import { sslcommerzRoutes } from './routes.ts';
 
 /** SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway. */
-export function sslcommerzProvider(config: Config, db: Db): PaymentProvider {
+export function sslcommerzProvider({ config, db }: Pick<Deps, 'config' | 'db'>): PaymentProvider {
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
     throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
