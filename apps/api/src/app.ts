@@ -75,20 +75,24 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     log: app.log,
   };
 
+  // Registration order is the order of the OpenAPI document's paths.
+  const modules = [
+    healthRoutes,
+    catalogRoutes,
+    feedbackRoutes,
+    accountsRoutes,
+    cartRoutes,
+    ordersRoutes,
+    paymentsRoutes,
+    adminRoutes,
+    ownerRoutes,
+    eventsRoutes,
+    uploadsRoutes,
+    siteRoutes,
+  ];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(feedbackRoutes, deps);
-      await api.register(accountsRoutes, deps);
-      await api.register(cartRoutes, deps);
-      await api.register(ordersRoutes, deps);
-      await api.register(paymentsRoutes, deps);
-      await api.register(adminRoutes, deps);
-      await api.register(ownerRoutes, deps);
-      await api.register(eventsRoutes, deps);
-      await api.register(uploadsRoutes, deps);
-      await api.register(siteRoutes, deps);
+      for (const routes of modules) await api.register(routes, deps);
     },
     { prefix: '/api' },
   );

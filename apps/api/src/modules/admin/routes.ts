@@ -6,12 +6,9 @@ import { restaurantsRoutes } from './restaurants/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 
+const parts = [statsRoutes, usersRoutes, restaurantsRoutes, lookupsRoutes, ordersRoutes, auditRoutes];
+
 /** The admin dashboard's calls: every one is for the admin role only. */
 export async function adminRoutes(app: App, deps: Deps) {
-  await app.register(statsRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(restaurantsRoutes, deps);
-  await app.register(lookupsRoutes, deps);
-  await app.register(ordersRoutes, deps);
-  await app.register(auditRoutes, deps);
+  for (const routes of parts) await app.register(routes, deps);
 }

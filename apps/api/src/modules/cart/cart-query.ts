@@ -22,8 +22,8 @@ export const cartItemColumns = {
   deliveryFee: restaurants.deliveryFee,
 };
 
-export type CartItemRow = {
-  id: number;
+/** A cart line's food at its current price, and whether it can be ordered now. */
+export type CartLineFood = {
   foodId: number;
   name: string;
   price: number;
@@ -31,8 +31,9 @@ export type CartItemRow = {
   quantity: number;
   available: boolean;
   restaurantName: string;
-  restaurantSlug: string;
 };
+
+export type CartItemRow = CartLineFood & { id: number; restaurantSlug: string };
 
 export const toCartItem = (row: CartItemRow): CartItem => ({
   id: row.id,

@@ -3,6 +3,7 @@ import { type Cart, type CartItem, MAX_LINE_QUANTITY, ORDERING_MESSAGES } from '
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { businessError, fieldError, notFound } from '../../lib/errors.ts';
+import { isJoined } from '../../lib/rows.ts';
 import { cartTotals } from './cart-totals.ts';
 import { cartItemColumns, ensureCart, findOwnLine, orderable, toCartItem } from './cart-query.ts';
 
@@ -22,10 +23,8 @@ export function cartService({ db }: Pick<Deps, 'db'>) {
         .where(eq(carts.userId, userId))
         .orderBy(asc(cartLines.id));
       const cartId = rows[0]?.cartId ?? (await ensureCart(db, userId));
-      // A cart without lines comes back as one row of nulls (LEFT JOIN); a line's columns are NOT NULL.
-      const lines = rows.flatMap(({ line }) =>
-        line.id === null ? [] : [line as NonNullFields<typeof line>],
-      );
+      // A cart without lines comes back as one row of nulls (LEFT JOIN).
+      const lines = rows.map(({ line }) => line).filter(isJoined);
       return { id: cartId, user: userId, items: lines.map(toCartItem), ...cartTotals(lines) };
     },
 
@@ -82,5 +81,3 @@ export function cartService({ db }: Pick<Deps, 'db'>) {
     },
   };
 }
-
-type NonNullFields<T> = { [K in keyof T]: NonNullable<T[K]> };

@@ -3,6 +3,7 @@ import type { Food } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import { type PageWindow, splitTotal, totalOf } from '../../lib/paging.ts';
+import { isoCreatedAt } from '../../lib/rows.ts';
 
 /** The Food shape, from foods joined to its restaurant, category and tag. */
 export const foodColumns = {
@@ -24,10 +25,7 @@ export const foodColumns = {
   created_at: foods.createdAt,
 };
 
-export const toFood = (row: Omit<Food, 'created_at'> & { created_at: Date }): Food => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-});
+export const toFood = (row: Omit<Food, 'created_at'> & { created_at: Date }): Food => isoCreatedAt(row);
 
 /** What a visitor may see in any list: available foods of approved restaurants. */
 export const listedFood = and(eq(foods.isAvailable, true), eq(restaurants.isApproved, true))!;

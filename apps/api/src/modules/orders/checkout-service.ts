@@ -6,9 +6,9 @@ import type { Deps } from '../../deps.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError } from '../../lib/errors.ts';
 import { cartTotals } from '../cart/cart-totals.ts';
+import { type TakenLine, takeCartLines } from '../cart/take-cart.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { loadCustomerOrder } from './order-query.ts';
-import { type TakenLine, takeCartLines } from './take-cart.ts';
 
 export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log'>;
 

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@bhoj/contract';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
+import { isoCreatedAt } from '../../../lib/rows.ts';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -31,12 +32,9 @@ export function adminAuditService({ db }: Pick<Deps, 'db'>) {
       const { count: total, results } = splitTotal(rows);
       return {
         count: total,
-        results: results.map((row) => ({
-          ...row,
-          before: row.before as Snapshot,
-          after: row.after as Snapshot,
-          created_at: row.created_at.toISOString(),
-        })),
+        results: results.map((row) =>
+          isoCreatedAt({ ...row, before: row.before as Snapshot, after: row.after as Snapshot }),
+        ),
       };
     },
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { isoCreatedAt } from '../../../lib/rows.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
@@ -22,9 +23,6 @@ const lineColumns = {
   created_at: orderLines.createdAt,
   payment_method: orders.paymentMethod,
 };
-
-type LineRow = Omit<AdminOrderLine, 'created_at'> & { created_at: Date };
-const toLine = (row: LineRow): AdminOrderLine => ({ ...row, created_at: row.created_at.toISOString() });
 
 const selectLines = (db: Db) =>
   db
@@ -49,7 +47,7 @@ export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
         .limit(window.limit)
         .offset(window.offset);
       const { count: total, results } = splitTotal(rows);
-      return { count: total, results: results.map(toLine) };
+      return { count: total, results: results.map(isoCreatedAt) };
     },
 
     /**
@@ -78,7 +76,7 @@ export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
           });
         }
         const [row] = await selectLines(tx).where(eq(orderLines.id, lineId));
-        return { line: toLine(row!), customerId: changed ? current.userId : null };
+        return { line: isoCreatedAt(row!), customerId: changed ? current.userId : null };
       });
       if (customerId !== null) {
         const data: OrderStatusEventData = { line_id: line.id, order_id: line.order, status: line.status };
