@@ -12,7 +12,7 @@ const slugNote =
 export async function ownerFoodRoutes(app: App, deps: Deps) {
   const foods = ownerFoodsService(deps);
 
-  // api.md: no trailing slash; the router accepts it with one too.
+  // The documented path has no trailing slash; the router accepts it with one too.
   app.post(
     '/restaurant/item/add',
     {
