@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from './common.ts';
+import { form, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Largest accepted upload, in bytes (5 MB). */
@@ -13,17 +14,6 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'The image must be 5 MB or smaller.',
   phone: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
 } as const;
-
-const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Send the form fields as a JSON object.' });
-
-/** A required text field, trimmed: "<Label> is required." when missing or blank. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, { message: `${label} is required.`, abort: true })
-    .max(max, `${label} must be at most ${max} characters.`);
 
 /** Trimmed and lowercased: email addresses are case-insensitive. */
 export const Email = requiredText('Email', 254).toLowerCase().pipe(z.email('Enter a valid email address.'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BdMobile } from './accounts.ts';
-import { orderStatuses, paged, PageQuery, PaymentMethod, OrderStatus, Role } from './common.ts';
+import { OrderLineBase, orderStatuses, paged, PageQuery, PaymentMethod, Role } from './common.ts';
+import { form, lenientBoolean, lenientWholeNumber, requiredText } from './fields.ts';
 
 /** Page sizes of the admin lists. */
 export const ADMIN_PAGE_SIZES = { users: 6, orders: 10, auditLog: 10 } as const;
@@ -24,21 +25,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 const DateTime = z.iso.datetime();
-const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Send the form fields as a JSON object.' });
-
-/** Trimmed text: "<Label> is required." when missing or blank. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, { message: `${label} is required.`, abort: true })
-    .max(max, `${label} must be at most ${max} characters.`);
-
-/** true/false, or the strings "true"/"false" that forms send. */
-const lenientBoolean = (message: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
-
 /** Optional: the server derives the slug from the name; one sent must come out of the same name. */
 const ClientSlug = z
   .string({ error: 'Slug must be text.' })
@@ -125,9 +111,9 @@ export const RestaurantCreate = form({
   phone_number: BdMobile,
   is_approved: lenientBoolean('Approved must be true or false.').optional().default(false),
   /** The owner's user id. */
-  owner: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: CHOOSE_OWNER })
-    .pipe(z.number().int(CHOOSE_OWNER).positive(CHOOSE_OWNER).max(MAX_ID, CHOOSE_OWNER)),
+  owner: lenientWholeNumber({ error: CHOOSE_OWNER }).pipe(
+    z.number().int(CHOOSE_OWNER).positive(CHOOSE_OWNER).max(MAX_ID, CHOOSE_OWNER),
+  ),
   slug: ClientSlug,
 });
 export type RestaurantCreate = z.infer<typeof RestaurantCreate>;
@@ -147,16 +133,7 @@ export type TagBody = z.infer<typeof TagBody>;
 
 // ---- Orders ----
 
-export const AdminOrderLine = z.object({
-  id: z.number().int(),
-  /** Order id. */
-  order: z.number().int(),
-  item_name: z.string(),
-  item_price: z.number(),
-  quantity: z.number().int(),
-  /** quantity × item_price. */
-  subtotal: z.number(),
-  status: OrderStatus,
+export const AdminOrderLine = OrderLineBase.extend({
   /** The restaurant's name when ordered. */
   restaurant: z.string(),
   /** The customer's username and email. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, PageQuery } from './common.ts';
+import { lenientWholeNumber, requiredText, withoutNul } from './fields.ts';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -90,7 +91,6 @@ export type SearchFood = z.infer<typeof SearchFood>;
 export const PagedSearchFoods = paged(SearchFood);
 
 /** PostgreSQL text cannot hold NUL: free text drops it; a slug holding one is a 400, never a 500. */
-const withoutNul = (text: string) => text.replaceAll('\0', '');
 const Slug = z.string().refine((slug) => !slug.includes('\0'), 'Invalid slug.');
 export const SlugParams = z.object({ slug: Slug });
 export const TagParams = z.object({ tag: Slug });
@@ -116,22 +116,16 @@ export type Comment = z.infer<typeof Comment>;
 
 const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
 /** An integer 1–5; a numeric string ("4") is read as a number. */
-const Rating = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: (issue) => (issue.input == null ? 'Rating is required.' : RATING_MESSAGE),
-  })
+const Rating = lenientWholeNumber({
+  error: (issue) => (issue.input == null ? 'Rating is required.' : RATING_MESSAGE),
+})
   .pipe(z.number().int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE))
   .describe('Stars, a whole number from 1 to 5 ("4" is read as 4).');
 
 export const FeedbackBody = z.object(
   {
     rating: Rating,
-    comment: z
-      .string({ error: (issue) => (issue.input == null ? 'Comment is required.' : 'Comment must be text.') })
-      .overwrite(withoutNul)
-      .trim()
-      .min(1, 'Comment is required.')
-      .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters.`),
+    comment: requiredText('Comment', COMMENT_MAX_LENGTH, { dropNul: true }),
   },
   { error: 'Send the rating and comment as a JSON object.' },
 );

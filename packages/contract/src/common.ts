@@ -12,6 +12,20 @@ export const paymentMethods = ['cash_on_delivery', 'online_payment'] as const;
 export const PaymentMethod = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** What every order line answers starts with: the line, its order, what was bought, its status. */
+export const OrderLineBase = z.object({
+  id: z.number().int(),
+  /** The order id. */
+  order: z.number().int(),
+  item_name: z.string(),
+  /** Unit price paid, taka. */
+  item_price: z.number(),
+  quantity: z.number().int(),
+  /** quantity × item_price. */
+  subtotal: z.number(),
+  status: OrderStatus,
+});
+
 /** `{"detail": "..."}`: 401, 403 and 404 answers. */
 export const DetailError = z.object({ detail: z.string() });
 /** `{"error": "..."}`: business errors. */

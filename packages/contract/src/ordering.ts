@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
+import { form, lenientWholeNumber, requiredText } from './fields.ts';
 
 /** Largest quantity one add or update may set (a sanity bound; the spec's field itself is unbounded). */
 export const MAX_LINE_QUANTITY = 1000;
@@ -24,15 +25,11 @@ export const ORDERING_MESSAGES = {
 export const closedMessage = (open: string, close: string) =>
   `We take orders from ${open} to ${close} (Bangladesh time). Ordering opens again at ${open}.`;
 
-const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Send the form fields as a JSON object.' });
-
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 /** A whole number 1–1000; a numeric string ("3") is read as a number. */
-const Quantity = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: (issue) => (issue.input == null ? 'Quantity is required.' : QUANTITY_MESSAGE),
-  })
+const Quantity = lenientWholeNumber({
+  error: (issue) => (issue.input == null ? 'Quantity is required.' : QUANTITY_MESSAGE),
+})
   .pipe(z.number().int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE))
   .describe('A whole number from 1 to 1000 ("3" is read as 3).');
 
@@ -92,12 +89,7 @@ export type Cart = z.infer<typeof Cart>;
 const DateTime = z.iso.datetime();
 
 export const CheckoutBody = form({
-  address: z
-    .string({ error: (issue) => (issue.input == null ? 'Address is required.' : 'Address must be text.') })
-    .overwrite((text) => text.replaceAll('\0', ''))
-    .trim()
-    .min(1, 'Address is required.')
-    .max(ADDRESS_MAX_LENGTH, `Address must be at most ${ADDRESS_MAX_LENGTH} characters.`),
+  address: requiredText('Address', ADDRESS_MAX_LENGTH, { dropNul: true }),
   payment_method: z.enum(paymentMethods, {
     error: 'Choose a payment method: cash_on_delivery or online_payment.',
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BdMobile } from './accounts.ts';
-import { OrderStatus } from './common.ts';
+import { OrderLineBase, OrderStatus } from './common.ts';
+import { form, lenientBoolean, lenientWholeNumber, requiredText, text } from './fields.ts';
 
 /** The restaurant owner's dashboard: stats, menu, restaurant info, incoming order lines. */
 
@@ -75,16 +76,7 @@ export const RecentProduct = z.object({
 export type RecentProduct = z.infer<typeof RecentProduct>;
 
 /** One of the restaurant's order lines, with who ordered it and where it goes. */
-export const OwnerOrderLine = z.object({
-  id: z.number().int(),
-  /** The order id. */
-  order: z.number().int(),
-  item_name: z.string(),
-  item_price: z.number(),
-  quantity: z.number().int(),
-  /** quantity × item_price. */
-  subtotal: z.number(),
-  status: OrderStatus,
+export const OwnerOrderLine = OrderLineBase.extend({
   username: z.string(),
   email: z.string(),
   /** The customer's phone; null when unset. */
@@ -109,19 +101,9 @@ export const OwnerOrderStatusBody = z.object(
 );
 export type OwnerOrderStatusBody = z.infer<typeof OwnerOrderStatusBody>;
 
-const form = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Send the form fields as a JSON object.' });
-
-/** PostgreSQL text cannot hold NUL. */
-const withoutNul = (value: string) => value.replaceAll('\0', '');
-const text = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
-const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, { message: `${label} is required.`, abort: true });
+/** Owner text fields are stored as they come, so NUL (which PostgreSQL text cannot hold) is dropped. */
+const ownerText = (label: string, max: number) => text(label, max, { dropNul: true });
+const requiredOwnerText = (label: string, max: number) => requiredText(label, max, { dropNul: true });
 
 /** An image URL answered by POST /api/uploads/; null or "" keeps the current one on an update. */
 const keptImage = z
@@ -131,8 +113,8 @@ const keptImage = z
   .nullish();
 
 export const RestaurantUpdateBody = form({
-  name: requiredText('Name', 200),
-  address: requiredText('Address', 500),
+  name: requiredOwnerText('Name', 200),
+  address: requiredOwnerText('Address', 500),
   phone_number: BdMobile,
   cover_image: keptImage,
 });
@@ -164,25 +146,20 @@ const Price = z
 
 /** A row id: a whole number, or the same as a numeric string. */
 const RefId = (missing: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, missing).transform(Number)], { error: missing })
-    .pipe(z.number().int(missing).min(1, missing).max(2_147_483_647, missing));
+  lenientWholeNumber({ error: missing }).pipe(
+    z.number().int(missing).min(1, missing).max(2_147_483_647, missing),
+  );
 
-const Available = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-    error: 'is_available must be true or false.',
-  })
-  .optional()
-  .default(true);
+const Available = lenientBoolean('is_available must be true or false.').optional().default(true);
 
 const foodFields = {
-  name: requiredText('Name', 200),
+  name: requiredOwnerText('Name', 200),
   /**
    * Optional. The server makes the slug from the name (a clash gets -2, -3…); a slug sent here must be that
    * name's slug, with or without such a suffix (compared after lowercasing and dashing), else 400 on slug.
    */
   slug: z.string({ error: 'Slug must be text.' }).trim().max(220, 'Slug is too long.').nullish(),
-  description: text('Description', 2000)
+  description: ownerText('Description', 2000)
     .nullish()
     .transform((v) => v ?? ''),
   price: Price,
@@ -206,24 +183,3 @@ export type FoodCreateBody = z.infer<typeof FoodCreateBody>;
 /** PUT restaurant/item/update/{id}/: image null or "" keeps the current one. */
 export const FoodUpdateBody = form({ ...foodFields, image: keptImage });
 export type FoodUpdateBody = z.infer<typeof FoodUpdateBody>;
-
-/** Live updates on GET /api/events/: `event: <type>` then `data: <json>`. */
-export const LIVE_EVENT_TYPES = ['order.created', 'order.status'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-/** Sent to the ordering customer when a restaurant moves one of their order lines. */
-export const OrderStatusEventData = z.object({
-  line_id: z.number().int(),
-  order_id: z.number().int(),
-  status: OrderStatus,
-});
-export type OrderStatusEventData = z.infer<typeof OrderStatusEventData>;
-
-/** Sent to a restaurant's owner when a customer's checkout holds lines of their restaurant. */
-export const OrderCreatedEventData = z.object({
-  order_id: z.number().int(),
-  /** The new lines of this restaurant. */
-  line_ids: z.array(z.number().int()),
-  restaurant_id: z.number().int(),
-});
-export type OrderCreatedEventData = z.infer<typeof OrderCreatedEventData>;

@@ -9,7 +9,7 @@ export function readPage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Pages of a paged list: count / size rounded up (spec section 9). */
+/** Pages of a paged list: count / size rounded up. */
 export function pageCount(count: number, pageSize: number): number {
   return count > 0 && pageSize > 0 ? Math.ceil(count / pageSize) : 0;
 }

@@ -2,8 +2,8 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
 /**
- * Quantity with − and + buttons (spec section 5: minimum 1, default 1; minus stops at 1). The field also
- * takes typing; the text is kept as typed and becomes a whole number of at least 1 when it loses focus.
+ * Quantity with − and + buttons (minimum 1, default 1; minus stops at 1). The field also takes typing;
+ * the text is kept as typed and becomes a whole number of at least 1 when it loses focus.
  */
 export function QuantityStepper({
   value,

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleDollarSign, Clock, XCircle, type LucideIcon } from 'lucide-react';
 
-/** Spec section 4: Pending orange, Paid yellow, Completed green, Canceled red; the text says it too. */
+/** The colours of the statuses: Pending orange, Paid yellow, Completed green, Canceled red. */
 const looks: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
   Pending: { className: 'bg-orange-100 text-orange-800 ring-orange-200', icon: Clock },
   Paid: { className: 'bg-yellow-100 text-yellow-900 ring-yellow-300', icon: CircleDollarSign },
@@ -10,6 +10,7 @@ const looks: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
   Canceled: { className: 'bg-red-100 text-red-800 ring-red-200', icon: XCircle },
 };
 
+/** An order status as a coloured pill; the text says it too. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { className, icon: Icon } = looks[status] ?? looks.Pending;
   return (

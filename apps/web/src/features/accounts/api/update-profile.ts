@@ -10,8 +10,8 @@ export function updateProfile(body: ProfileUpdate): Promise<Profile> {
 }
 
 /**
- * Saves the profile, then refetches it (spec section 7) and copies the visible fields into the stored user,
- * so the avatar menu shows the new name and image at once.
+ * Saves the profile, then refetches it and copies the visible fields into the stored user, so the avatar
+ * menu shows the new name and image at once.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -6,9 +6,9 @@ import { clearStoredUser } from '../../../lib/auth-storage';
 import { logout } from '../api/logout';
 
 /**
- * Signs out (spec section 4): POST /api/accounts/logout/, and only after an ok answer forget the stored
- * user, drop every cached answer (the cart with them) and go to /sign-in/. A 401 means the token is
- * already dead: signed out just the same. Any other failure changes nothing (spec section 8).
+ * Signs out: POST /api/accounts/logout/, and only after an ok answer forget the stored user, drop every
+ * cached answer (the cart with them) and go to /sign-in/. A 401 means the token is already dead: signed
+ * out just the same. Any other failure (the server unreachable) changes nothing.
  * Returns a callback for menus; clicks while a sign-out is under way are ignored.
  */
 export function useLogout() {

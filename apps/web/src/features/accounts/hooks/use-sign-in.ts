@@ -8,8 +8,8 @@ import { login } from '../api/login';
 const DASHBOARDS = /^\/(admin|restaurant)\/dashboard(\/|$)/;
 
 /**
- * Where a user goes after signing in (spec section 4): owners and admins to their dashboard, customers
- * back to returnTo when it is a page of this site they may open, else to /profile/.
+ * Where a user goes after signing in: owners and admins to their dashboard, customers back to returnTo
+ * when it is a page of this site they may open, else to /profile/.
  */
 export function signedInPath(user: Pick<Login, 'role'>, returnTo: string | null): string {
   if (user.role !== 'customer') return homePathFor(user.role);
@@ -18,8 +18,8 @@ export function signedInPath(user: Pick<Login, 'role'>, returnTo: string | null)
 }
 
 /**
- * Signs in: stores the login answer (the user record with token and role) and goes on by role. The spec's
- * page reload after sign-in is replaced by refetching every cached answer, now with the token.
+ * Signs in: stores the login answer (the user record with token and role) and goes on by role. Every
+ * cached answer is refetched, now with the token, instead of reloading the page.
  */
 export function useSignIn() {
   const navigate = useNavigate();

@@ -3,32 +3,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { firstFormError } from '../../../lib/form-errors';
+import { buttonClasses } from '../../../components/button';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useForgetPassword } from '../api/forget-password';
-import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-message';
-import { TextField } from '../components/text-field';
+import { AccountCard } from '../components/account-card';
+import { EmailField } from '../components/email-field';
 
 const ERROR_FIELDS = ['email', 'error'] as const;
 
 /**
- * Asks for the account's email and sends the recovery mail (spec section 2). On success the form turns
- * into the confirmation. An unreachable server shows 'Server is not connected' (the API client's message).
+ * Asks for the account's email and sends the recovery mail. On success the form turns into the
+ * confirmation. An unreachable server shows 'Server is not connected' (the API client's message).
  */
 export function ForgetPasswordPage() {
   const request = useForgetPassword();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
-  const serverError = firstFormError(request.error, ERROR_FIELDS);
+  const form = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
+  const { onSubmit, saving, serverError } = useSaveForm(form, {
+    save: request,
+    toBody: ({ email }) => email,
+    errorFields: ERROR_FIELDS,
+    focusOnError: (field) => (field === 'email' ? field : undefined),
+  });
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your email">
+      <AccountCard title="Check your email">
         <div className="space-y-3 text-stone-700" data-testid="forget-password-sent" role="status">
           <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
           <p className="font-semibold break-words text-stone-900">
@@ -39,45 +40,26 @@ export function ForgetPasswordPage() {
         <Link to="/sign-in/" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
           Back to Sign In
         </Link>
-      </AuthCard>
+      </AccountCard>
     );
   }
 
-  const onSubmit = handleSubmit(({ email }) => {
-    request.mutate(email, {
-      onError: (error) => {
-        if (firstFormError(error, ERROR_FIELDS)?.field === 'email') setFocus('email');
-      },
-    });
-  });
-
   return (
-    <AuthCard
+    <AccountCard
       title="Forget Password"
       subtitle="Enter the email of your account and we will send you a link to set a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/sign-in/" className="font-semibold text-brand-700 hover:underline">
-            Sign In
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'Remembered it?', to: '/sign-in/', label: 'Sign In' }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <EmailField {...fieldProps(form, 'email')} />
+        <FormActions
+          error={serverError}
+          submitLabel="Send recovery link"
+          savingLabel="Sending…"
+          saving={saving}
+          fullWidth
         />
-        <FormError>{serverError?.message}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send recovery link'}
-        </Button>
       </form>
-    </AuthCard>
+    </AccountCard>
   );
 }

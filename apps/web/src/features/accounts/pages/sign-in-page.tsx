@@ -5,18 +5,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormNotice } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
 import { firstFormError } from '../../../lib/form-errors';
 import { useSiteConfig } from '../api/get-site-config';
-import { AuthCard } from '../components/auth-card';
-import { FormError, FormNotice } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
+import { AccountCard, accountLinkClass } from '../components/account-card';
+import { EmailField } from '../components/email-field';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** Navigation state other pages hand to the sign-in page: a success note and the email to prefill. */
 export type SignInState = { notice?: string; email?: string };
 
-/** Which server message the form shows: the first present of these (spec section 5). */
+/** Which server message the form shows: the first present of these. */
 export const SIGN_IN_ERROR_FIELDS = ['email', 'password', 'error'] as const;
 
 function readState(state: unknown): SignInState {
@@ -28,18 +30,11 @@ function readState(state: unknown): SignInState {
   };
 }
 
-const linkClass = 'font-semibold text-brand-700 hover:underline';
-
 export function SignInPage() {
   const { notice, email } = readState(useLocation().state);
   const signIn = useSignIn();
   const demo = useSiteConfig().data?.demo_accounts ?? null;
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginBody),
     defaultValues: { email: email ?? '', password: '' },
   });
@@ -49,28 +44,21 @@ export function SignInPage() {
   const [via, setVia] = useState<'form' | 'owner' | 'admin'>('form');
   const busy = (control: typeof via) => signIn.isPending && via === control;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setVia('form');
     signIn.mutate(values, {
       onError: (error) => {
         const field = firstFormError(error, SIGN_IN_ERROR_FIELDS)?.field;
-        if (field === 'email' || field === 'password') setFocus(field);
+        if (field === 'email' || field === 'password') form.setFocus(field);
       },
     });
   });
 
   return (
-    <AuthCard
+    <AccountCard
       title="Sign In"
       subtitle="Welcome back! Sign in to order your favourite food."
-      footer={
-        <>
-          New to Bhoj?{' '}
-          <Link to="/sign-up/" className={linkClass}>
-            Sign Up
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'New to Bhoj?', to: '/sign-up/', label: 'Sign Up' }}
     >
       {notice && signIn.isIdle ? (
         <div className="mb-5">
@@ -78,29 +66,21 @@ export function SignInPage() {
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-in-form">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...fieldProps(form, 'password')} />
         <div className="flex justify-end">
-          <Link to="/forget-password/" className={`text-sm ${linkClass}`}>
+          <Link to="/forget-password/" className={`text-sm ${accountLinkClass}`}>
             Forget Password
           </Link>
         </div>
-        <FormError>{serverError?.message}</FormError>
-        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-          {busy('form') ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <FormActions
+          error={serverError?.message}
+          submitLabel="Sign In"
+          savingLabel="Signing in…"
+          saving={busy('form')}
+          busy={signIn.isPending}
+          fullWidth
+        />
       </form>
 
       {demo ? (
@@ -132,6 +112,6 @@ export function SignInPage() {
           </div>
         </div>
       ) : null}
-    </AuthCard>
+    </AccountCard>
   );
 }

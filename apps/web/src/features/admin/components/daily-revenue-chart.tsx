@@ -1,9 +1,8 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from '../../../components/dashboard/chart-table';
+import { takaTick } from '../../../components/dashboard/taka-tick';
 import { formatMoney } from '../../../lib/money';
 import type { RevenuePoint } from '../lib/daily-revenue';
-
-const TAKA = '৳';
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The 'Daily Revenue' line chart: one point per weekday, Fri … Thu, taka on the axis. Recharts is imported
@@ -28,11 +27,7 @@ export function DailyRevenueChart({ points }: { points: RevenuePoint[] }) {
         >
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis dataKey="day" tick={{ fill: '#57534e', fontSize: 12 }} />
-          <YAxis
-            width={64}
-            tick={{ fill: '#57534e', fontSize: 12 }}
-            tickFormatter={(value: number) => `${TAKA}${compact.format(value)}`}
-          />
+          <YAxis width={64} tick={{ fill: '#57534e', fontSize: 12 }} tickFormatter={takaTick} />
           <Tooltip formatter={(value) => [formatMoney(Number(value)), 'Revenue']} />
           <Line
             type="monotone"
@@ -45,23 +40,12 @@ export function DailyRevenueChart({ points }: { points: RevenuePoint[] }) {
           />
         </LineChart>
       </div>
-      <table className="sr-only" data-testid="daily-revenue-table">
-        <caption>Revenue per weekday</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.day}>
-              <th scope="row">{point.day}</th>
-              <td>{formatMoney(point.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption="Revenue per weekday"
+        columns={['Day', 'Revenue']}
+        rows={points.map(({ day, revenue }) => [day, revenue] as const)}
+        testId="daily-revenue-table"
+      />
     </figure>
   );
 }

@@ -1,40 +1,25 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { PageGone } from '../../../components/dashboard/page-gone';
 import { ErrorState } from '../../../components/error-state';
 import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
 
-/**
- * A failed list load: a page past the end (the list shrank, or a typed URL) offers page 1; anything else
- * says so with a retry.
- */
+/** A paged list's failed load: a page past the end offers page 1; anything else says so with a retry. */
 export function ListError({
   error,
   page,
+  onFirstPage,
   what,
   onRetry,
   retrying,
 }: {
   error: Error;
   page: number;
+  onFirstPage: () => void;
   /** 'users', 'orders'. */
   what: string;
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const [params] = useSearchParams();
-  if (isInvalidPage(error)) {
-    const firstPage = new URLSearchParams(params);
-    firstPage.delete('page');
-    const search = firstPage.toString();
-    return (
-      <EmptyState title={`There is no page ${page} here.`}>
-        <Link to={{ search: search ? `?${search}` : '' }} className={buttonClasses()}>
-          Go to page 1
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (isInvalidPage(error)) return <PageGone page={page} onFirstPage={onFirstPage} />;
   return (
     <ErrorState
       message={error.message || `The ${what} could not be loaded.`}

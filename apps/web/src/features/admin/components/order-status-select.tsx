@@ -1,7 +1,7 @@
 import { adminSettableStatuses, type AdminOrderLine, type AdminOrderStatusBody } from '@bhoj/contract';
 import { clsx } from 'clsx';
+import { inputClasses } from '../../../components/form/field';
 import { useSetOrderLineStatus } from '../api/set-order-line-status';
-import { inputClasses } from '../../accounts/components/text-field';
 
 /**
  * The admin's status select of one order line: Pending, Completed or Canceled. Choosing one posts it at

@@ -1,10 +1,10 @@
 import type { OwnerCandidate } from '@bhoj/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { inputClasses } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 import { useDebouncedValue } from '../../catalog/lib/use-debounced-value';
-import { inputClasses } from '../../accounts/components/text-field';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
-import { SelectField } from './fields';
 
 /**
  * The owner of a new restaurant: a select of the users who may own one (user-list/ answers at most 100),

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { inputClasses } from '../../accounts/components/text-field';
+import { inputClasses } from '../../../components/form/field';
 
 export const SEARCH_DELAY_MS = 350;
 

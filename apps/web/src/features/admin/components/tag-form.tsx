@@ -1,52 +1,46 @@
 import { TagBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { TextField } from '../../../components/form/text-field';
 import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
 
-/** Spec section 5: the tag forms show the first of these present in the answer. */
+/** Which server message the tag forms show: the first of these present in the answer. */
 export const TAG_ERROR_FIELDS = ['name', 'slug', 'error'] as const;
 
-/** The name of a tag (the add page and the edit dialog). */
+/** The name of a tag (the add page and the edit dialog), checked by the server's own schema first. */
 export function TagForm({
   initial = { name: '' },
   onSubmit,
   saving,
   error,
-  children,
+  onCancel,
 }: {
-  initial?: { name: string };
+  initial?: TagBody;
   onSubmit: (body: TagBody) => void;
   saving: boolean;
+  /** The failed save, if any. */
   error: unknown;
-  /** Extra buttons before Submit (the dialog's Cancel). */
-  children?: ReactNode;
+  /** The dialog's Cancel. */
+  onCancel?: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(TagBody), defaultValues: initial });
-  const serverError = firstFormError(error, TAG_ERROR_FIELDS);
+  const form = useForm({ resolver: zodResolver(TagBody), defaultValues: initial });
 
   return (
     <form
       noValidate
       className="space-y-5"
       data-testid="tag-form"
-      onSubmit={handleSubmit(({ name }) => onSubmit({ name }))}
+      onSubmit={form.handleSubmit(({ name }) => onSubmit({ name }))}
     >
-      <TextField label="Tag name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <FormError>{serverError?.message}</FormError>
-      <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
-        {children}
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? 'Saving…' : 'Submit'}
-        </Button>
-      </div>
+      <TextField label="Tag name" autoComplete="off" {...fieldProps(form, 'name')} />
+      <FormActions
+        error={firstFormError(error, TAG_ERROR_FIELDS)?.message}
+        onCancel={onCancel}
+        submitLabel="Submit"
+        saving={saving}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@bhoj/contract';
 
-/** The role dropdown's options, in the spec's order (section 2). */
+/** The role dropdown's options, in this order. */
 export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = [
   { value: 'customer', label: 'Customer' },
   { value: 'restaurant_owner', label: 'Restaurant Owner' },

@@ -1,48 +1,44 @@
-import { Banknote, ShoppingBag, Store, Users } from 'lucide-react';
+import type { AdminStats } from '@bhoj/contract';
+import { Banknote, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { StatCard, StatGrid } from '../../../components/dashboard/stat-card';
 import { ErrorState } from '../../../components/error-state';
 import { formatMoney } from '../../../lib/money';
 import { useAdminStats } from '../api/get-admin-stats';
-import { AdminPage } from '../components/admin-page';
 import { DailyRevenueChart } from '../components/daily-revenue-chart';
-import { StatCard } from '../components/stat-card';
 import { dailyRevenuePoints } from '../lib/daily-revenue';
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** admin/dashboard/: the platform summary (four figures) and the Daily Revenue chart (spec section 2). */
+type Figure = Exclude<keyof AdminStats, 'daily_revenue'>;
+
+/** The summary's four figures, in order. */
+const FIGURES: readonly { key: Figure; label: string; icon: LucideIcon; testId: string }[] = [
+  { key: 'total_orders', label: 'Total Orders', icon: ShoppingBag, testId: 'stat-total-orders' },
+  { key: 'total_revenue', label: 'Total Revenue', icon: Banknote, testId: 'stat-total-revenue' },
+  { key: 'active_restaurants', label: 'Active Restaurants', icon: Store, testId: 'stat-active-restaurants' },
+  { key: 'active_customers', label: 'Active Customers', icon: Users, testId: 'stat-active-customers' },
+];
+
+/** admin/dashboard/: the platform summary (four figures) and the Daily Revenue chart. */
 export function AdminHomePage() {
   const stats = useAdminStats();
 
   return (
-    <AdminPage id="admin-home" title="Dashboard" description="The whole platform at a glance.">
+    <DashboardPage id="admin-home" title="Dashboard" description="The whole platform at a glance.">
       {stats.data ? (
         <div className="space-y-6">
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              label="Total Orders"
-              value={count.format(stats.data.total_orders)}
-              icon={ShoppingBag}
-              testId="stat-total-orders"
-            />
-            <StatCard
-              label="Total Revenue"
-              value={formatMoney(stats.data.total_revenue)}
-              icon={Banknote}
-              testId="stat-total-revenue"
-            />
-            <StatCard
-              label="Active Restaurants"
-              value={count.format(stats.data.active_restaurants)}
-              icon={Store}
-              testId="stat-active-restaurants"
-            />
-            <StatCard
-              label="Active Customers"
-              value={count.format(stats.data.active_customers)}
-              icon={Users}
-              testId="stat-active-customers"
-            />
-          </dl>
+          <StatGrid className="sm:grid-cols-2 xl:grid-cols-4">
+            {FIGURES.map(({ key, label, icon, testId }) => (
+              <StatCard
+                key={key}
+                label={label}
+                value={key === 'total_revenue' ? formatMoney(stats.data[key]) : count.format(stats.data[key])}
+                icon={icon}
+                valueTestId={testId}
+              />
+            ))}
+          </StatGrid>
           <DailyRevenueChart points={dailyRevenuePoints(stats.data.daily_revenue)} />
         </div>
       ) : stats.isError ? (
@@ -60,6 +56,6 @@ export function AdminHomePage() {
           Loading...
         </p>
       )}
-    </AdminPage>
+    </DashboardPage>
   );
 }

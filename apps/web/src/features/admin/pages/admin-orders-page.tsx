@@ -1,16 +1,16 @@
 import { ADMIN_PAGE_SIZES, orderStatuses, type OrderStatus } from '@bhoj/contract';
 import { useSearchParams } from 'react-router';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { SelectField } from '../../../components/form/select-field';
 import { Pagination, usePageParam } from '../../../components/pagination';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/money';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { AdminPage } from '../components/admin-page';
 import { DateTime } from '../components/date-time-cell';
-import { SelectField } from '../components/fields';
 import { ListError } from '../components/list-error';
 import { OrderStatusSelect } from '../components/order-status-select';
-import { StatusBadge } from '../../../components/status-badge';
-import { cellClass, DataTable, TableSkeleton } from '../components/table';
 
 const LIST_ID = 'admin-orders-list';
 const PAGE_SIZE = ADMIN_PAGE_SIZES.orders;
@@ -52,7 +52,7 @@ export function AdminOrdersPage() {
   );
 
   return (
-    <AdminPage
+    <DashboardPage
       id="admin-orders"
       title="Orders"
       description={orders.data ? `${orders.data.count} order lines` : 'Every order line on the platform.'}
@@ -65,6 +65,7 @@ export function AdminOrdersPage() {
           <ListError
             error={orders.error}
             page={page}
+            onFirstPage={() => setPage(1)}
             what="orders"
             onRetry={() => void orders.refetch()}
             retrying={orders.isFetching}
@@ -115,6 +116,6 @@ export function AdminOrdersPage() {
           </>
         )}
       </div>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,16 +1,14 @@
 import type { Restaurant } from '@bhoj/contract';
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { AddLink } from '../../../components/dashboard/add-link';
+import { ConfirmDeleteDialog } from '../../../components/dashboard/confirm-delete-dialog';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { useAdminRestaurants } from '../api/get-admin-restaurants';
-import { AdminPage } from '../components/admin-page';
 import { AdminRestaurantCard } from '../components/admin-restaurant-card';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { useDeleteFlow } from '../hooks/use-delete-flow';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -20,26 +18,19 @@ export function AdminRestaurantListPage() {
   const remove = useDeleteFlow<Restaurant>(useDeleteRestaurant());
 
   return (
-    <AdminPage
+    <DashboardPage
       id="admin-restaurants"
       title="Restaurant List"
       description={restaurants.data ? `${restaurants.data.length} restaurants` : undefined}
-      actions={
-        <Link to="/admin/dashboard/create-restaurant/" className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Create Restaurant
-        </Link>
-      }
+      actions={<AddLink to="/admin/dashboard/create-restaurant/">Create Restaurant</AddLink>}
     >
       {restaurants.isPending ? (
-        <div className={gridClass}>
-          <span role="status" className="sr-only">
-            Loading restaurants
-          </span>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-96 rounded-2xl" />
-          ))}
-        </div>
+        <LoadingRows
+          label="Loading restaurants"
+          count={6}
+          className={gridClass}
+          rowClassName="h-96 rounded-2xl"
+        />
       ) : restaurants.isError ? (
         <ErrorState
           message={restaurants.error.message || 'The restaurants could not be loaded.'}
@@ -57,7 +48,10 @@ export function AdminRestaurantListPage() {
           ))}
         </ul>
       )}
-      <ConfirmDeleteDialog {...remove.dialog} name={remove.target?.name ?? ''} kind="Restaurant" />
-    </AdminPage>
+      <ConfirmDeleteDialog
+        {...remove.dialog}
+        description={`Are you sure you want to delete ${remove.target?.name ?? ''} Restaurant?`}
+      />
+    </DashboardPage>
   );
 }

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@bhoj/contract';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useAuditLog } from '../api/get-audit-log';
-import { AdminPage } from '../components/admin-page';
 import { DateTime } from '../components/date-time-cell';
 import { ListError } from '../components/list-error';
-import { cellClass, DataTable, TableSkeleton } from '../components/table';
 import { auditChanges } from '../lib/audit-changes';
 
 const LIST_ID = 'audit-log-list';
@@ -47,7 +47,7 @@ export function AuditLogPage() {
   const log = useAuditLog(page);
 
   return (
-    <AdminPage
+    <DashboardPage
       id="audit-log"
       title="Audit log"
       description="Every change made by an admin: who, what and when."
@@ -59,6 +59,7 @@ export function AuditLogPage() {
           <ListError
             error={log.error}
             page={page}
+            onFirstPage={() => setPage(1)}
             what="audit log"
             onRetry={() => void log.refetch()}
             retrying={log.isFetching}
@@ -101,6 +102,6 @@ export function AuditLogPage() {
           </>
         )}
       </div>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,50 +1,44 @@
 import type { Category } from '@bhoj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { AddLink } from '../../../components/dashboard/add-link';
+import { ConfirmDeleteDialog } from '../../../components/dashboard/confirm-delete-dialog';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
-import { Skeleton } from '../../../components/skeleton';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { categoriesQueryOptions } from '../../catalog/api/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
-import { AdminPage } from '../components/admin-page';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { EditCategoryDialog } from '../components/edit-category-dialog';
+import { useUpdateCategory } from '../api/update-category';
+import { CategoryForm } from '../components/category-form';
+import { EditDialog } from '../components/edit-dialog';
 import { RowActions } from '../components/row-actions';
-import { useDeleteFlow } from '../hooks/use-delete-flow';
 
 const gridClass = 'grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** admin/dashboard/category-list/: category cards with an edit dialog and delete (spec section 2). */
+/** admin/dashboard/category-list/: category cards with an edit dialog and delete. */
 export function CategoryListPage() {
   // The storefront's list, fetched afresh when the page opens.
   const categories = useQuery({ ...categoriesQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<Category | null>(null);
+  const update = useUpdateCategory();
   const remove = useDeleteFlow<Category>(useDeleteCategory());
 
   return (
-    <AdminPage
+    <DashboardPage
       id="category-list"
       title="Category List"
-      actions={
-        <Link to="/admin/dashboard/food-category/" className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Food Category
-        </Link>
-      }
+      actions={<AddLink to="/admin/dashboard/food-category/">Add Food Category</AddLink>}
     >
       {categories.isPending ? (
-        <div className={gridClass}>
-          <span role="status" className="sr-only">
-            Loading categories
-          </span>
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-64 rounded-2xl" />
-          ))}
-        </div>
+        <LoadingRows
+          label="Loading categories"
+          count={8}
+          className={gridClass}
+          rowClassName="h-64 rounded-2xl"
+        />
       ) : categories.isError ? (
         <ErrorState
           message={categories.error.message || 'The categories could not be loaded.'}
@@ -86,8 +80,24 @@ export function CategoryListPage() {
           ))}
         </ul>
       )}
-      <EditCategoryDialog category={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog {...remove.dialog} name={remove.target?.name ?? ''} kind="Category" />
-    </AdminPage>
+      <EditDialog
+        row={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Category"
+        testId="edit-category-dialog"
+        save={update}
+        form={(category, props) => (
+          <CategoryForm
+            key={category.id}
+            initial={{ name: category.name, image: category.image }}
+            {...props}
+          />
+        )}
+      />
+      <ConfirmDeleteDialog
+        {...remove.dialog}
+        description={`Are you sure you want to delete ${remove.target?.name ?? ''} Category?`}
+      />
+    </DashboardPage>
   );
 }

@@ -1,18 +1,20 @@
-import { RestaurantCreate } from '@bhoj/contract';
+import { RestaurantCreate, slugify } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { PhoneField } from '../../../components/form/phone-field';
+import { ReadOnlyField } from '../../../components/form/read-only-field';
+import { TextField } from '../../../components/form/text-field';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateRestaurant } from '../api/create-restaurant';
-import { AdminPage, Panel } from '../components/admin-page';
-import { CheckboxField, ReadOnlyField } from '../components/fields';
 import { OwnerField } from '../components/owner-field';
-import { slugPreview } from '../lib/slug-preview';
 
-/** Spec section 5: the create-restaurant form shows the first of these present in the answer. */
+/** Which server message the create-restaurant form shows: the first of these present in the answer. */
 export const CREATE_RESTAURANT_ERROR_FIELDS = [
   'name',
   'address',
@@ -23,45 +25,32 @@ export const CREATE_RESTAURANT_ERROR_FIELDS = [
   'error',
 ] as const;
 
-const focusable = ['name', 'address', 'phone_number', 'owner'] as const;
+const FOCUSABLE = ['name', 'address', 'phone_number'] as const;
 
 /**
  * admin/dashboard/create-restaurant/: name, address, phone, approved, owner, checked by the server's own
  * schema before sending; the slug the server will make is shown as the name is typed. Success goes to the
- * restaurant list (spec section 4).
+ * restaurant list.
  */
 export function CreateRestaurantPage() {
   const navigate = useNavigate();
-  const create = useCreateRestaurant();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RestaurantCreate),
     defaultValues: { name: '', address: '', phone_number: '', is_approved: true, owner: undefined },
   });
-  const name = useWatch({ control, name: 'name' });
-  const serverError = firstFormError(create.error, CREATE_RESTAURANT_ERROR_FIELDS);
-  const saving = create.isPending;
-
-  const onSubmit = handleSubmit((values) => {
+  const name = useWatch({ control: form.control, name: 'name' });
+  const { onSubmit, saving, actionProps } = useSaveForm(form, {
+    save: useCreateRestaurant(),
     // The slug is the server's to make; it is only shown here.
-    const { slug: _slug, ...body } = values;
-    create.mutate(body, {
-      onSuccess: () => void navigate('/admin/dashboard/restaurant-list/'),
-      onError: (error) => {
-        const field = firstFormError(error, CREATE_RESTAURANT_ERROR_FIELDS)?.field;
-        const target = field === 'slug' ? 'name' : focusable.find((known) => known === field);
-        if (target && target !== 'owner') setFocus(target);
-      },
-    });
+    toBody: ({ slug: _slug, ...body }) => body,
+    onSaved: () => void navigate('/admin/dashboard/restaurant-list/'),
+    errorFields: CREATE_RESTAURANT_ERROR_FIELDS,
+    // A slug problem is the name's.
+    focusOnError: (field) => (field === 'slug' ? 'name' : FOCUSABLE.find((known) => known === field)),
   });
 
   return (
-    <AdminPage
+    <DashboardPage
       id="create-restaurant"
       title="Create Restaurant"
       description="The owner you choose becomes a restaurant owner."
@@ -69,29 +58,17 @@ export function CreateRestaurantPage() {
     >
       <Panel>
         <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="create-restaurant-form">
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField label="Name" autoComplete="off" {...fieldProps(form, 'name')} />
           <ReadOnlyField
             label="Slug"
-            value={slugPreview(typeof name === 'string' ? name : '')}
+            value={slugify(typeof name === 'string' ? name : '')}
             hint="Made from the name: lowercase, spaces to dashes. A taken slug gets -2, -3…"
             testId="slug-preview"
           />
-          <TextField
-            label="Address"
-            autoComplete="off"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            error={errors.phone_number?.message}
-            {...register('phone_number')}
-          />
+          <TextField label="Address" autoComplete="off" {...fieldProps(form, 'address')} />
+          <PhoneField autoComplete="off" {...fieldProps(form, 'phone_number')} />
           <Controller
-            control={control}
+            control={form.control}
             name="owner"
             render={({ field }) => (
               <OwnerField
@@ -100,20 +77,15 @@ export function CreateRestaurantPage() {
                 onBlur={field.onBlur}
                 // The resolver reports the first branch of the schema's number-or-digits union ('expected
                 // number'); what it means here is that no owner is chosen.
-                error={errors.owner ? 'Choose an owner.' : undefined}
+                error={form.formState.errors.owner ? 'Choose an owner.' : undefined}
                 disabled={saving}
               />
             )}
           />
-          <CheckboxField label="Approved (listed on the storefront)" {...register('is_approved')} />
-          <FormError>{serverError?.message}</FormError>
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" disabled={saving} className="w-full xs:w-auto">
-              {saving ? 'Saving…' : 'Submit'}
-            </Button>
-          </div>
+          <CheckboxField label="Approved (listed on the storefront)" {...form.register('is_approved')} />
+          <FormActions submitLabel="Submit" {...actionProps} />
         </form>
       </Panel>
-    </AdminPage>
+    </DashboardPage>
   );
 }

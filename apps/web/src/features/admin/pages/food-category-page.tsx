@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { useCreateCategory } from '../api/create-category';
-import { AdminPage, Panel } from '../components/admin-page';
 import { CategoryForm } from '../components/category-form';
 
 /** admin/dashboard/food-category/: add a category (name and image); success goes to the category list. */
@@ -9,7 +10,7 @@ export function FoodCategoryPage() {
   const create = useCreateCategory();
 
   return (
-    <AdminPage id="food-category" title="Add Food Category" width="narrow">
+    <DashboardPage id="food-category" title="Add Food Category" width="narrow">
       <Panel>
         <CategoryForm
           saving={create.isPending}
@@ -19,6 +20,6 @@ export function FoodCategoryPage() {
           }
         />
       </Panel>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,15 +1,16 @@
 import { useNavigate } from 'react-router';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { useCreateTag } from '../api/create-tag';
-import { AdminPage, Panel } from '../components/admin-page';
 import { TagForm } from '../components/tag-form';
 
-/** admin/dashboard/food-tag/: add a tag; success goes to the tag list (spec section 2). */
+/** admin/dashboard/food-tag/: add a tag; success goes to the tag list. */
 export function FoodTagPage() {
   const navigate = useNavigate();
   const create = useCreateTag();
 
   return (
-    <AdminPage id="food-tag" title="Add Food Tag" width="narrow">
+    <DashboardPage id="food-tag" title="Add Food Tag" width="narrow">
       <Panel>
         <TagForm
           saving={create.isPending}
@@ -19,6 +20,6 @@ export function FoodTagPage() {
           }
         />
       </Panel>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,37 +1,33 @@
 import type { Tag } from '@bhoj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { AddLink } from '../../../components/dashboard/add-link';
+import { ConfirmDeleteDialog } from '../../../components/dashboard/confirm-delete-dialog';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { tagsQueryOptions } from '../../catalog/api/get-tags';
 import { useDeleteTag } from '../api/delete-tag';
-import { AdminPage } from '../components/admin-page';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { EditTagDialog } from '../components/edit-tag-dialog';
+import { useUpdateTag } from '../api/update-tag';
+import { EditDialog } from '../components/edit-dialog';
 import { RowActions } from '../components/row-actions';
-import { cellClass, DataTable, TableSkeleton } from '../components/table';
-import { useDeleteFlow } from '../hooks/use-delete-flow';
+import { TagForm } from '../components/tag-form';
 
 /** admin/dashboard/tag-list/: a table of tags (name, slug, actions) with an edit dialog and delete. */
 export function TagListPage() {
   // The storefront's list, fetched afresh when the page opens.
   const tags = useQuery({ ...tagsQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<Tag | null>(null);
+  const update = useUpdateTag();
   const remove = useDeleteFlow<Tag>(useDeleteTag());
 
   return (
-    <AdminPage
+    <DashboardPage
       id="tag-list"
       title="Tag List"
-      actions={
-        <Link to="/admin/dashboard/food-tag/" className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Food Tag
-        </Link>
-      }
+      actions={<AddLink to="/admin/dashboard/food-tag/">Add Food Tag</AddLink>}
     >
       {tags.isPending ? (
         <TableSkeleton rows={6} label="Loading tags" />
@@ -65,8 +61,18 @@ export function TagListPage() {
           ))}
         </DataTable>
       )}
-      <EditTagDialog tag={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog {...remove.dialog} name={remove.target?.name ?? ''} kind="Tag" />
-    </AdminPage>
+      <EditDialog
+        row={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Tag"
+        testId="edit-tag-dialog"
+        save={update}
+        form={(tag, props) => <TagForm key={tag.id} initial={{ name: tag.name }} {...props} />}
+      />
+      <ConfirmDeleteDialog
+        {...remove.dialog}
+        description={`Are you sure you want to delete ${remove.target?.name ?? ''} Tag?`}
+      />
+    </DashboardPage>
   );
 }

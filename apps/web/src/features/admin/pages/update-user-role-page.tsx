@@ -1,15 +1,16 @@
 import type { AdminUser, Role } from '@bhoj/contract';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
+import { useNavigate, useParams } from 'react-router';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormSkeleton } from '../../../components/form/form-skeleton';
+import { ReadOnlyField } from '../../../components/form/read-only-field';
+import { SelectField } from '../../../components/form/select-field';
 import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
 import { useUserRole } from '../api/get-user-role';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { AdminPage, Panel } from '../components/admin-page';
-import { ReadOnlyField, SelectField } from '../components/fields';
 import { ROLE_OPTIONS } from '../lib/roles';
 
 const USERS_PATH = '/admin/dashboard/users/';
@@ -18,7 +19,6 @@ function RoleForm({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
   const update = useUpdateUserRole(user.id);
   const [role, setRole] = useState<Role>(user.role);
-  const error = firstFormError(update.error, ['error', 'role']);
 
   return (
     <form
@@ -46,15 +46,12 @@ function RoleForm({ user }: { user: AdminUser }) {
           </option>
         ))}
       </SelectField>
-      <FormError>{error?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-        <Link to={USERS_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Submit'}
-        </Button>
-      </div>
+      <FormActions
+        error={firstFormError(update.error, ['error', 'role'])?.message}
+        cancelTo={USERS_PATH}
+        submitLabel="Submit"
+        saving={update.isPending}
+      />
     </form>
   );
 }
@@ -67,7 +64,7 @@ export function UpdateUserRolePage() {
   const user = useUserRole(valid ? userId : 0);
 
   return (
-    <AdminPage id="update-role" title="Update user role" width="narrow">
+    <DashboardPage id="update-role" title="Update user role" width="narrow">
       <Panel>
         {!valid ? (
           <ErrorState message="There is no such user." />
@@ -84,16 +81,9 @@ export function UpdateUserRolePage() {
             retrying={user.isFetching}
           />
         ) : (
-          <div className="space-y-5">
-            <span role="status" className="sr-only">
-              Loading user
-            </span>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-[4.5rem]" />
-            ))}
-          </div>
+          <FormSkeleton label="Loading user" blocks={['field', 'field', 'field', 'field']} />
         )}
       </Panel>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,13 +1,13 @@
 import { ADMIN_PAGE_SIZES } from '@bhoj/contract';
 import { Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useUsers } from '../api/get-users';
-import { AdminPage } from '../components/admin-page';
 import { ListError } from '../components/list-error';
 import { SearchBox } from '../components/search-box';
-import { cellClass, DataTable, TableSkeleton } from '../components/table';
 import { roleLabel } from '../lib/roles';
 
 const LIST_ID = 'users-list';
@@ -21,7 +21,7 @@ export function UsersPage() {
   const users = useUsers(page, search);
 
   return (
-    <AdminPage
+    <DashboardPage
       id="users"
       title="All Users"
       description={
@@ -36,6 +36,7 @@ export function UsersPage() {
           <ListError
             error={users.error}
             page={page}
+            onFirstPage={() => setPage(1)}
             what="users"
             onRetry={() => void users.refetch()}
             retrying={users.isFetching}
@@ -81,6 +82,6 @@ export function UsersPage() {
           </>
         )}
       </div>
-    </AdminPage>
+    </DashboardPage>
   );
 }

@@ -1,9 +1,7 @@
-import { OWNER_FOODS_PAGE_SIZE, type Food, type Paged } from '@bhoj/contract';
+import type { Food, Paged } from '@bhoj/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-
-export { OWNER_FOODS_PAGE_SIZE };
 
 /** GET /api/restaurant/foods/?page=n with the owner's token: their own foods, 6 a page, newest first. */
 export function getOwnerFoods(page: number, signal?: AbortSignal): Promise<Paged<Food>> {

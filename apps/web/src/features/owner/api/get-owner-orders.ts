@@ -1,7 +1,7 @@
+import type { OwnerOrderLine } from '@bhoj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-import type { OwnerOrderLine } from './types';
 
 /** GET /api/user-order-list/ with an owner's token: every order line of their restaurant, newest first. */
 export function getOwnerOrders(signal?: AbortSignal): Promise<OwnerOrderLine[]> {

@@ -1,7 +1,7 @@
+import type { OwnerStats } from '@bhoj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-import type { OwnerStats } from './types';
 
 /** GET /api/restaurant/data/: the dashboard's figures and this year's monthly sales (all twelve months). */
 export function getOwnerStats(signal?: AbortSignal): Promise<OwnerStats> {

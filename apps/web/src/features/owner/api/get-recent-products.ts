@@ -1,7 +1,7 @@
+import type { RecentProduct } from '@bhoj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-import type { RecentProduct } from './types';
 
 /** GET /api/restaurant/recent-products/: the owner's five newest foods. */
 export function getRecentProducts(signal?: AbortSignal): Promise<RecentProduct[]> {

@@ -1,26 +1,27 @@
-import type { Food } from '@bhoj/contract';
+import type { Food, FoodCreateBody, FoodUpdateBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { toFoodCreate, toFoodUpdate, type FoodFormValues } from '../lib/food-form';
 import { ownerKeys, refreshAfterChange } from './keys';
-import type { FoodBody } from './types';
 
-/** POST /api/restaurant/item/add → 201 Food (no trailing slash, as api.md pins it). */
-export function addFood(body: FoodBody): Promise<Food> {
+/** POST /api/restaurant/item/add → 201 Food (this path has no trailing slash). */
+export function addFood(body: FoodCreateBody): Promise<Food> {
   return api.post<Food>('restaurant/item/add', body);
 }
 
 /** PUT /api/restaurant/item/update/{id}/ → 200 Food; `image` null keeps the current image. */
-export function updateFood(id: number, body: FoodBody): Promise<Food> {
+export function updateFood(id: number, body: FoodUpdateBody): Promise<Food> {
   return api.put<Food>(`restaurant/item/update/${id}/`, body);
 }
 
-/** Adds a food when `id` is undefined, else updates that food. */
-export function useSaveFood(id?: number) {
+/** Saves the form's values: adds a food when `food` is undefined, else updates that food. */
+export function useSaveFood(food?: Food) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FoodBody) => (id === undefined ? addFood(body) : updateFood(id, body)),
-    onSuccess: async (food) => {
-      queryClient.setQueryData(ownerKeys.food(food.id), food);
+    mutationFn: (values: FoodFormValues) =>
+      food ? updateFood(food.id, toFoodUpdate(values, food)) : addFood(toFoodCreate(values)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(ownerKeys.food(saved.id), saved);
       await refreshAfterChange(queryClient);
     },
   });

@@ -1,15 +1,14 @@
-import type { OrderStatus } from '@bhoj/contract';
+import type { OrderStatus, OwnerOrderLine } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys } from './keys';
-import type { OwnerOrderLine } from './types';
 
 /** POST /api/order-status/{lineId}/ {status} → 200 the line; a move that is not allowed → 400 {"error"}. */
 export function updateOrderStatus(lineId: number, status: OrderStatus): Promise<OwnerOrderLine> {
   return api.post<OwnerOrderLine>(`order-status/${lineId}/`, { status });
 }
 
-/** Afterwards the order list reloads (spec section 4), and the stats follow the new status. */
+/** Afterwards the order list reloads, and the stats follow the new status. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

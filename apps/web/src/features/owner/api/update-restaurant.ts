@@ -1,8 +1,7 @@
-import type { Restaurant } from '@bhoj/contract';
+import type { Restaurant, RestaurantUpdateBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownerKeys, refreshAfterChange } from './keys';
-import type { RestaurantUpdateBody } from './types';
 
 /** PUT /api/restaurant/update/ → 200 Restaurant; the slug follows the name. */
 export function updateRestaurant(body: RestaurantUpdateBody): Promise<Restaurant> {

@@ -1,8 +1,19 @@
 import type { Food } from '@bhoj/contract';
 import { ErrorState } from '../../../components/error-state';
+import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { useFoodLookups } from '../api/get-food-lookups';
 import { FoodForm } from './food-form';
-import { FoodFormSkeleton } from './food-form-skeleton';
+
+/** The food form's shape while it loads. */
+export function FoodFormSkeleton({ label }: { label: string }) {
+  return (
+    <FormSkeleton
+      label={label}
+      blocks={['pair', 'pair', 'text', 'image', 'check']}
+      testId="food-form-loading"
+    />
+  );
+}
 
 /** The food form once its category and tag lists have arrived (the selects need their options first). */
 export function FoodEditor({ food }: { food?: Food }) {

@@ -1,38 +1,36 @@
-import type { Category, Food, Tag } from '@bhoj/contract';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { ImageDropZone } from '../../../components/image-drop-zone';
-import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
-import { uploadFile } from '../../uploads/api/upload-file';
+import { FoodCreateBody, type Category, type Food, type Tag } from '@bhoj/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { ImageField } from '../../../components/form/image-field';
+import { schemaRule } from '../../../components/form/schema-rule';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useSaveFood } from '../api/save-food';
-import { FOOD_ERROR_FIELDS, foodFormDefaults, toFoodBody, type FoodFormValues } from '../lib/food-form';
-import { SelectField, TextAreaField } from './form-fields';
+import { FOOD_ERROR_FIELDS, foodFormDefaults, type FoodFormValues } from '../lib/food-form';
 
 export const FOOD_ITEMS_PATH = '/restaurant/dashboard/food-items/';
 
+// Name, category and image are checked by the server's own rules; price and sub category keep this
+// form's shorter wording.
+const { name: nameRule, category: categoryRule, image: imageRule } = FoodCreateBody.shape;
+
 /**
  * The add and update food form: name, price, category, sub category (tag), description, image and
- * Available. Saves, then goes to the food list (spec section 4); a failure shows the first server message.
+ * Available. Saves, then goes to the food list; a failure shows the first server message.
  */
 export function FoodForm({ food, categories, tags }: { food?: Food; categories: Category[]; tags: Tag[] }) {
   const navigate = useNavigate();
-  const save = useSaveFood(food?.id);
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
-  const serverError = firstFormError(save.error, FOOD_ERROR_FIELDS);
-  const saving = save.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(toFoodBody(values, food), { onSuccess: () => void navigate(FOOD_ITEMS_PATH) });
+  const form = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
+  const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
+    save: useSaveFood(food),
+    toBody: (values) => values, // useSaveFood builds the add or the update body
+    onSaved: () => void navigate(FOOD_ITEMS_PATH),
+    errorFields: FOOD_ERROR_FIELDS,
   });
 
   return (
@@ -42,10 +40,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           <TextField
             label="Name"
             autoComplete="off"
-            error={errors.name?.message}
-            {...register('name', {
-              validate: (value) => value.trim() !== '' || 'Name is required.',
-            })}
+            {...fieldProps(form, 'name', { validate: schemaRule(nameRule) })}
           />
           <TextField
             label="Price"
@@ -53,8 +48,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             inputMode="decimal"
             min={0}
             step="0.01"
-            error={errors.price?.message}
-            {...register('price', {
+            {...fieldProps(form, 'price', {
               validate: (value) =>
                 (value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0) ||
                 'Enter the price in taka, e.g. 250.',
@@ -62,8 +56,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           />
           <SelectField
             label="Category"
-            error={errors.category?.message}
-            {...register('category', { required: 'Choose a category.' })}
+            {...fieldProps(form, 'category', { validate: schemaRule(categoryRule) })}
           >
             <option value="">Choose a category</option>
             {categories.map((category) => (
@@ -74,8 +67,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
           </SelectField>
           <SelectField
             label="Sub category"
-            error={errors.tags?.message}
-            {...register('tags', { required: 'Choose a sub category.' })}
+            {...fieldProps(form, 'tags', { required: 'Choose a sub category.' })}
           >
             <option value="">Choose a sub category</option>
             {tags.map((tag) => (
@@ -85,43 +77,22 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             ))}
           </SelectField>
         </div>
-        <TextAreaField label="Description" {...register('description')} />
-        <Controller
-          control={control}
+        <TextAreaField label="Description" {...form.register('description')} />
+        <ImageField
+          control={form.control}
           name="image"
-          // A new food needs a picture (the server says so too); an update keeps the current one.
-          rules={{ validate: (value) => !!food || value !== '' || 'Upload an image of the food.' }}
-          render={({ field, fieldState }) => (
-            <div>
-              <ImageDropZone
-                label="Food image"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                value={field.value}
-                onChange={field.onChange}
-                onUpload={uploadFile}
-                onUploadingChange={setUploading}
-                disabled={saving}
-              />
-              {fieldState.error ? (
-                <p className="mt-1.5 text-sm text-red-700">{fieldState.error.message}</p>
-              ) : null}
-            </div>
-          )}
+          // A new food needs a picture; an update keeps the current one.
+          rules={food ? undefined : { validate: schemaRule(imageRule) }}
+          label="Food image"
+          {...imageProps}
         />
-        <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-semibold text-stone-800">
-          <input type="checkbox" className="size-5 accent-brand-600" {...register('is_available')} />
-          Available
-        </label>
+        <CheckboxField label="Available" className="w-fit" {...form.register('is_available')} />
       </fieldset>
-      <FormError>{serverError?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-        <Link to={FOOD_ITEMS_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving || uploading}>
-          {saving ? 'Saving…' : food ? 'Save changes' : 'Add food item'}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={FOOD_ITEMS_PATH}
+        submitLabel={food ? 'Save changes' : 'Add food item'}
+        {...actionProps}
+      />
     </form>
   );
 }

@@ -3,17 +3,17 @@ import { clsx } from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StackedTable } from '../../../components/dashboard/stacked-table';
 import { FoodImage } from '../../../components/food-image';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/money';
 import { tagTitle } from '../../catalog/lib/tag-title';
 
-const head = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-500 uppercase';
 const columns = ['Name', 'Category', 'Price', 'Available', 'Tag', 'Actions'] as const;
 
 /*
  * Below the sm width each row is a card: the name with the actions beside it, then category, price,
- * availability and tag as labelled facts. Explicit roles keep it a table for screen readers there.
+ * availability and tag as labelled facts.
  */
 const row = 'flex flex-wrap items-center gap-x-4 gap-y-1.5 px-4 py-3 sm:table-row sm:p-0';
 const nameCell = 'w-[calc(100%-6rem)] sm:w-auto sm:px-4 sm:py-3';
@@ -26,23 +26,9 @@ function MobileLabel({ children }: { children: ReactNode }) {
 
 function TableFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="-mx-4 sm:mx-0 sm:overflow-x-auto">
-      <table
-        className="block w-full text-left text-sm sm:table sm:min-w-[40rem]"
-        data-testid="food-items-table"
-      >
-        <thead className="sr-only border-b border-stone-200 sm:not-sr-only sm:table-header-group">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={column === 'Actions' ? `${head} text-right` : head}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-stone-100 sm:table-row-group">{children}</tbody>
-      </table>
-    </div>
+    <StackedTable columns={columns} testId="food-items-table" minWidth="sm:min-w-[40rem]">
+      {children}
+    </StackedTable>
   );
 }
 
@@ -114,7 +100,7 @@ export function FoodItemsTable({
   );
 }
 
-/** Spec section 9: ten skeleton rows while the list loads. */
+/** Ten skeleton rows while the list loads. */
 export function FoodItemsSkeleton() {
   return (
     <>

@@ -1,10 +1,11 @@
+import type { OwnerOrderLine } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { MapPin, Pencil, Phone, User } from 'lucide-react';
-import { Skeleton } from '../../../components/skeleton';
-import { formatMoney } from '../../../lib/money';
-import type { OwnerOrderLine } from '../api/types';
-import { nextStatuses } from '../lib/order-status';
+import { LoadingRows } from '../../../components/dashboard/loading-rows';
+import { StackedTable } from '../../../components/dashboard/stacked-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoney } from '../../../lib/money';
+import { nextStatuses } from '../lib/order-status';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -17,12 +18,7 @@ function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : when.format(date);
 }
 
-const head = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-500 uppercase';
-
-/*
- * Below the sm width each row becomes a card (menu on top; total, status and action under it), so the
- * table fits 360 px without scrolling sideways. Explicit roles keep it a table for screen readers there.
- */
+/* Below the sm width each row is a card: the menu on top; total, status and action under it. */
 function OrderRow({ line, fresh, onEdit }: { line: OwnerOrderLine; fresh: boolean; onEdit: () => void }) {
   const closed = nextStatuses(line.status).length === 0;
   return (
@@ -102,41 +98,14 @@ export function OrdersTable({
   onEdit: (line: OwnerOrderLine) => void;
 }) {
   return (
-    <table className="block w-full text-left text-sm sm:table" data-testid="orders-table">
-      <thead className="sr-only border-b border-stone-200 sm:not-sr-only sm:table-header-group">
-        <tr>
-          <th scope="col" className={head}>
-            Order Menu
-          </th>
-          <th scope="col" className={head}>
-            Total
-          </th>
-          <th scope="col" className={head}>
-            Status
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            Action
-          </th>
-        </tr>
-      </thead>
-      <tbody className="-mx-4 block divide-y divide-stone-100 sm:mx-0 sm:table-row-group">
-        {lines.map((line) => (
-          <OrderRow key={line.id} line={line} fresh={fresh.has(line.id)} onEdit={() => onEdit(line)} />
-        ))}
-      </tbody>
-    </table>
+    <StackedTable columns={['Order Menu', 'Total', 'Status', 'Action']} testId="orders-table">
+      {lines.map((line) => (
+        <OrderRow key={line.id} line={line} fresh={fresh.has(line.id)} onEdit={() => onEdit(line)} />
+      ))}
+    </StackedTable>
   );
 }
 
 export function OrdersSkeleton() {
-  return (
-    <div className="space-y-3" data-testid="orders-loading">
-      <span role="status" className="sr-only">
-        Loading orders
-      </span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-16" />
-      ))}
-    </div>
-  );
+  return <LoadingRows label="Loading orders" count={6} rowClassName="h-16" testId="orders-loading" />;
 }

@@ -1,7 +1,7 @@
+import type { RecentProduct } from '@bhoj/contract';
+import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { FoodImage } from '../../../components/food-image';
-import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/money';
-import type { RecentProduct } from '../api/types';
 
 /** 'Recently Added Products': id, image and name, price. */
 export function RecentProductsTable({ products }: { products: RecentProduct[] }) {
@@ -52,13 +52,11 @@ export function RecentProductsTable({ products }: { products: RecentProduct[] })
 
 export function RecentProductsSkeleton() {
   return (
-    <div className="space-y-3" data-testid="recent-products-loading">
-      <span role="status" className="sr-only">
-        Loading recent products
-      </span>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="h-12" />
-      ))}
-    </div>
+    <LoadingRows
+      label="Loading recent products"
+      count={5}
+      rowClassName="h-12"
+      testId="recent-products-loading"
+    />
   );
 }

@@ -1,40 +1,31 @@
-import type { Restaurant } from '@bhoj/contract';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { ImageDropZone } from '../../../components/image-drop-zone';
-import { firstFormError } from '../../../lib/form-errors';
-import { FormError } from '../../accounts/components/form-message';
-import { TextField } from '../../accounts/components/text-field';
-import { uploadFile } from '../../uploads/api/upload-file';
+import { RestaurantUpdateBody, type Restaurant } from '@bhoj/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormActions } from '../../../components/form/form-actions';
+import { ImageField } from '../../../components/form/image-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { schemaRule } from '../../../components/form/schema-rule';
+import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useUpdateRestaurant } from '../api/update-restaurant';
-import {
-  RESTAURANT_ERROR_FIELDS,
-  restaurantFormDefaults,
-  toRestaurantBody,
-  type RestaurantFormValues,
-} from '../lib/restaurant-form';
-import { TextAreaField } from './form-fields';
+import { RESTAURANT_ERROR_FIELDS, restaurantFormDefaults, toRestaurantBody } from '../lib/restaurant-form';
 
 export const DASHBOARD_PATH = '/restaurant/dashboard/';
 
-/** Name, phone, address and cover image; success goes to the dashboard (spec section 4). */
+/**
+ * Name, phone, address and cover image; success goes to the dashboard. Only the name is checked here (by
+ * the server's rule); the server checks the rest and its first message shows under the form.
+ */
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
   const navigate = useNavigate();
-  const update = useUpdateRestaurant();
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RestaurantFormValues>({ defaultValues: restaurantFormDefaults(restaurant) });
-  const serverError = firstFormError(update.error, RESTAURANT_ERROR_FIELDS);
-  const saving = update.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    update.mutate(toRestaurantBody(values, restaurant), { onSuccess: () => void navigate(DASHBOARD_PATH) });
+  const form = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
+  const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
+    save: useUpdateRestaurant(),
+    toBody: (values) => toRestaurantBody(values, restaurant),
+    onSaved: () => void navigate(DASHBOARD_PATH),
+    errorFields: RESTAURANT_ERROR_FIELDS,
   });
 
   return (
@@ -50,43 +41,14 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
           <TextField
             label="Name"
             autoComplete="organization"
-            error={errors.name?.message}
-            {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required.' })}
+            {...fieldProps(form, 'name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone_number')}
-          />
+          <PhoneField label="Phone" autoComplete="tel" {...form.register('phone_number')} />
         </div>
-        <TextAreaField label="Address" rows={3} autoComplete="street-address" {...register('address')} />
-        <Controller
-          control={control}
-          name="cover_image"
-          render={({ field }) => (
-            <ImageDropZone
-              label="Cover image"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              value={field.value}
-              onChange={field.onChange}
-              onUpload={uploadFile}
-              onUploadingChange={setUploading}
-              disabled={saving}
-            />
-          )}
-        />
+        <TextAreaField label="Address" rows={3} autoComplete="street-address" {...form.register('address')} />
+        <ImageField control={form.control} name="cover_image" label="Cover image" {...imageProps} />
       </fieldset>
-      <FormError>{serverError?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-        <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving || uploading}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions cancelTo={DASHBOARD_PATH} submitLabel="Save changes" {...actionProps} />
     </form>
   );
 }

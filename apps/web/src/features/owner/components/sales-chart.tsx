@@ -1,7 +1,9 @@
+import type { OwnerStats } from '@bhoj/contract';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from '../../../components/dashboard/chart-table';
+import { takaTick } from '../../../components/dashboard/taka-tick';
 import { formatMoney } from '../../../lib/money';
-import type { OwnerStats } from '../api/types';
-import { takaTick, toMonthlySeries } from '../lib/monthly-sales';
+import { toMonthlySeries } from '../lib/monthly-sales';
 
 /**
  * 'Overview Sales': this year's completed sales per month, Jan to Dec, taka on the value axis. Recharts is
@@ -48,23 +50,12 @@ export function SalesChart({ monthly }: { monthly: OwnerStats['monthly_sales'] }
           <Bar dataKey="sales" name="Sales" fill="#f5571d" radius={[6, 6, 0, 0]} maxBarSize={36} />
         </BarChart>
       </div>
-      <table className="sr-only" data-testid="sales-table">
-        <caption>Monthly sales</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Sales</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map(({ month, sales }) => (
-            <tr key={month}>
-              <th scope="row">{month}</th>
-              <td>{formatMoney(sales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption="Monthly sales"
+        columns={['Month', 'Sales']}
+        rows={series.map(({ month, sales }) => [month, sales] as const)}
+        testId="sales-table"
+      />
     </figure>
   );
 }

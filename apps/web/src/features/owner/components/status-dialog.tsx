@@ -1,13 +1,12 @@
-import type { OrderStatus } from '@bhoj/contract';
+import type { OrderStatus, OwnerOrderLine } from '@bhoj/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/form/select-field';
+import { Modal } from '../../../components/modal';
 import { firstFormError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import type { OwnerOrderLine } from '../api/types';
 import { nextStatuses } from '../lib/order-status';
-import { Modal } from '../../../components/modal';
-import { SelectField } from './form-fields';
 
 function StatusForm({ line, onDone }: { line: OwnerOrderLine; onDone: () => void }) {
   const choices = nextStatuses(line.status);

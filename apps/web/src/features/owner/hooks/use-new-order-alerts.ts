@@ -1,8 +1,8 @@
+import type { OwnerOrderLine } from '@bhoj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveEvents, type LiveEvent } from '../../live/use-live-events';
 import { ownerKeys } from '../api/keys';
-import type { OwnerOrderLine } from '../api/types';
 import { playNewOrderBeep, primeAudio } from '../lib/beep';
 
 /** How long new rows stay highlighted and the 'New order received' note stays up. */

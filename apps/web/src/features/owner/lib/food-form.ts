@@ -1,7 +1,6 @@
-import type { Food } from '@bhoj/contract';
-import type { FoodBody } from '../api/types';
+import type { Food, FoodCreateBody, FoodUpdateBody } from '@bhoj/contract';
 
-/** Spec section 5: the food form shows the first present of these messages. */
+/** Which server message the food form shows: the first present of these. */
 export const FOOD_ERROR_FIELDS = [
   'name',
   'description',
@@ -13,7 +12,10 @@ export const FOOD_ERROR_FIELDS = [
   'error',
 ] as const;
 
-/** What the form holds: inputs give text, the selects an id as text ('' when none is chosen). */
+/**
+ * What the form's inputs hold: text, the selects an id as text ('' when none is chosen), the image's URL
+ * ('' when none). The bodies sent are the contract's FoodCreateBody and FoodUpdateBody.
+ */
 export type FoodFormValues = {
   name: string;
   price: string;
@@ -36,18 +38,24 @@ export function foodFormDefaults(food?: Food): FoodFormValues {
   };
 }
 
-const idOrNull = (value: string) => (value ? Number(value) : null);
-
-/** The request body. On an update, an unchanged image is sent as null: the server keeps it. */
-export function toFoodBody(values: FoodFormValues, original?: Food): FoodBody {
-  const image = values.image && values.image !== original?.image ? values.image : null;
+function foodFields(values: FoodFormValues) {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     price: Number(values.price),
-    image,
-    category: idOrNull(values.category),
-    tags: idOrNull(values.tags),
+    category: Number(values.category),
+    tags: Number(values.tags),
     is_available: values.is_available,
   };
+}
+
+/** The body of a new food. */
+export function toFoodCreate(values: FoodFormValues): FoodCreateBody {
+  return { ...foodFields(values), image: values.image };
+}
+
+/** The body of an update: an unchanged image is sent as null, which keeps it. */
+export function toFoodUpdate(values: FoodFormValues, original: Food): FoodUpdateBody {
+  const image = values.image && values.image !== original.image ? values.image : null;
+  return { ...foodFields(values), image };
 }

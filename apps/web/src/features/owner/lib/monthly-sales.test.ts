@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takaTick, toMonthlySeries } from './monthly-sales';
+import { toMonthlySeries } from './monthly-sales';
 
 describe('toMonthlySeries', () => {
   it('answers twelve points Jan to Dec whatever the key order, with gaps and junk as 0', () => {
@@ -20,17 +20,5 @@ describe('toMonthlySeries', () => {
     ]);
     expect(series.map((point) => point.sales)).toEqual([1.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5]);
     expect(toMonthlySeries(undefined)).toHaveLength(12);
-  });
-});
-
-describe('takaTick', () => {
-  it('puts the taka sign before a short Bangladesh-style figure', () => {
-    expect([0, 950, 15_000, 250_000, 12_000_000].map(takaTick)).toEqual([
-      '৳0',
-      '৳950',
-      '৳15K',
-      '৳2.5L',
-      '৳1.2Cr',
-    ]);
   });
 });

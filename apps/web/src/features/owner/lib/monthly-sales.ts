@@ -1,4 +1,4 @@
-import { MONTHS, type Month } from '../api/types';
+import { MONTHS, type Month } from '@bhoj/contract';
 
 export type MonthlyPoint = { month: Month; sales: number };
 
@@ -10,14 +10,4 @@ export function toMonthlySeries(
     const value = Number(monthly?.[month] ?? 0);
     return { month, sales: Number.isFinite(value) ? value : 0 };
   });
-}
-
-/** The taka sign, on the chart's axis (spec section 2). */
-export const TAKA_SIGN = '৳';
-
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** A short axis label in the Bangladesh style: 950 → '৳950', 15000 → '৳15K', 250000 → '৳2.5L', 1.2e7 → '৳1.2Cr'. */
-export function takaTick(value: number): string {
-  return `${TAKA_SIGN}${compact.format(value)}`;
 }

@@ -1,17 +1,9 @@
-import type { Restaurant } from '@bhoj/contract';
-import type { RestaurantUpdateBody } from '../api/types';
+import type { Restaurant, RestaurantUpdateBody } from '@bhoj/contract';
 
-/** Spec section 5: the restaurant form shows the first present of these messages. */
+/** Which server message the restaurant form shows: the first present of these. */
 export const RESTAURANT_ERROR_FIELDS = ['name', 'address', 'phone_number', 'cover_image', 'error'] as const;
 
-export type RestaurantFormValues = {
-  name: string;
-  phone_number: string;
-  address: string;
-  cover_image: string;
-};
-
-export function restaurantFormDefaults(restaurant: Restaurant): RestaurantFormValues {
+export function restaurantFormDefaults(restaurant: Restaurant): RestaurantUpdateBody {
   return {
     name: restaurant.name,
     phone_number: restaurant.phone_number ?? '',
@@ -21,7 +13,7 @@ export function restaurantFormDefaults(restaurant: Restaurant): RestaurantFormVa
 }
 
 /** The request body; an unchanged cover image is sent as null, which keeps it. */
-export function toRestaurantBody(values: RestaurantFormValues, original: Restaurant): RestaurantUpdateBody {
+export function toRestaurantBody(values: RestaurantUpdateBody, original: Restaurant): RestaurantUpdateBody {
   return {
     name: values.name.trim(),
     phone_number: values.phone_number.trim(),

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { later } from '../../catalog/testing/fake-api';
 import { renderPage } from '../../catalog/testing/render-page';
-import { deferred } from '../../accounts/testing/fetch-stub';
 import { stubFetch, type Reply, type SentRequest } from '../testing/owner-api';
 import { categories, food, tags } from '../testing/owner-fixtures';
 import { AddFoodItemPage } from './add-food-item-page';
@@ -87,7 +87,7 @@ describe('AddFoodItemPage', () => {
     });
   });
 
-  it('shows only the first present server message, in the spec order, and stays on the page', async () => {
+  it('shows only the first present server message, in the form order, and stays on the page', async () => {
     const answers = [
       {
         status: 400,
@@ -114,8 +114,8 @@ describe('AddFoodItemPage', () => {
   });
 
   it('disables the form while saving', async () => {
-    const answer = deferred<Reply>();
-    api(() => answer.promise);
+    const answer = later();
+    api(() => answer.reply);
     renderPage(<AddFoodItemPage />, { path: '/', url: '/' });
     await screen.findByTestId('food-form');
     await fillNewFood();
@@ -123,17 +123,17 @@ describe('AddFoodItemPage', () => {
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Name') as HTMLInputElement).matches(':disabled')).toBe(true);
-    answer.resolve({ status: 400, body: { name: ['Name is too long.'] } });
+    answer.settle({ status: 400, body: { name: ['Name is too long.'] } });
     expect((await screen.findByTestId('form-error')).textContent).toBe('Name is too long.');
     expect((screen.getByRole('button', { name: 'Add food item' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the upload under way and holds the submit until it is done', async () => {
-    const upload = deferred<Reply>();
+    const upload = later();
     stubFetch((request) => {
       if (request.path === '/api/restaurant/categories/') return { body: categories };
       if (request.path === '/api/restaurant/tags/') return { body: tags };
-      if (request.path === '/api/uploads/') return upload.promise;
+      if (request.path === '/api/uploads/') return upload.reply;
       return undefined;
     });
     renderPage(<AddFoodItemPage />, { path: '/', url: '/' });
@@ -142,7 +142,7 @@ describe('AddFoodItemPage', () => {
     fireEvent.change(screen.getByLabelText('Food image'), { target: { files: [file] } });
     expect(await screen.findByText('Uploading...')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add food item' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => upload.resolve({ status: 201, body: { url: '/media/x.webp' } }));
+    await act(async () => upload.settle({ status: 201, body: { url: '/media/x.webp' } }));
     expect(await screen.findByText('Click to select a file to upload')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add food item' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,19 +1,21 @@
-import type { Food } from '@bhoj/contract';
+import { OWNER_FOODS_PAGE_SIZE, type Food } from '@bhoj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { useMemo } from 'react';
+import { AddLink } from '../../../components/dashboard/add-link';
+import { ConfirmDeleteDialog } from '../../../components/dashboard/confirm-delete-dialog';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { PageGone } from '../../../components/dashboard/page-gone';
+import { Panel } from '../../../components/dashboard/panel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { isInvalidPage } from '../../catalog/lib/is-invalid-page';
+import { useDeleteFood } from '../api/delete-food';
 import { ownerTagsQueryOptions } from '../api/get-food-lookups';
-import { OWNER_FOODS_PAGE_SIZE, useOwnerFoods } from '../api/get-owner-foods';
-import { DeleteFoodDialog } from '../components/delete-food-dialog';
+import { useOwnerFoods } from '../api/get-owner-foods';
 import { FoodItemsSkeleton, FoodItemsTable } from '../components/food-items-table';
 import { RequireRestaurant } from '../components/require-restaurant';
-import { OwnerPage, Panel } from '../components/owner-page';
 
 /** /restaurant/dashboard/food-items/: the owner's foods, 6 a page (?page=), with edit and delete. */
 export function FoodItemsPage() {
@@ -21,23 +23,17 @@ export function FoodItemsPage() {
   const foods = useOwnerFoods(page);
   const tags = useQuery(ownerTagsQueryOptions());
   const tagNames = useMemo(() => new Map(tags.data?.map((tag) => [tag.id, tag.name])), [tags.data]);
-  const [deleting, setDeleting] = useState<Food | null>(null);
-
-  function afterDelete() {
+  const remove = useDeleteFlow<Food>(useDeleteFood(), () => {
     // The last food of the last page is gone: show the page before it.
     if (page > 1 && foods.data?.results.length === 1) setPage(page - 1);
-  }
+  });
 
   let content;
   if (foods.isPending) {
     content = <FoodItemsSkeleton />;
   } else if (foods.isError) {
     content = isInvalidPage(foods.error) ? (
-      <EmptyState title={`There is no page ${page} here.`}>
-        <button type="button" className={buttonClasses()} onClick={() => setPage(1)}>
-          Go to page 1
-        </button>
-      </EmptyState>
+      <PageGone page={page} onFirstPage={() => setPage(1)} />
     ) : (
       <ErrorState
         message="The food items could not be loaded."
@@ -50,7 +46,7 @@ export function FoodItemsPage() {
   } else {
     content = (
       <>
-        <FoodItemsTable foods={foods.data.results} tagNames={tagNames} onDelete={setDeleting} />
+        <FoodItemsTable foods={foods.data.results} tagNames={tagNames} onDelete={remove.open} />
         <Pagination
           count={foods.data.count}
           pageSize={OWNER_FOODS_PAGE_SIZE}
@@ -63,21 +59,22 @@ export function FoodItemsPage() {
   }
 
   return (
-    <OwnerPage
+    <DashboardPage
+      id="food-items-list"
       title="All Food Items"
-      actions={
-        <Link to="/restaurant/dashboard/add-food-item/" className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4.5" />
-          Add Food Item
-        </Link>
-      }
+      actions={<AddLink to="/restaurant/dashboard/add-food-item/">Add Food Item</AddLink>}
     >
       <RequireRestaurant>
         <div id="food-items" className="scroll-mt-20">
           <Panel>{content}</Panel>
         </div>
       </RequireRestaurant>
-      <DeleteFoodDialog food={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
-    </OwnerPage>
+      <ConfirmDeleteDialog
+        {...remove.dialog}
+        title={remove.target ? `Delete ${remove.target.name}?` : 'Delete'}
+        description="It leaves your menu at once. Past orders keep their copy of it."
+        testId="delete-food-dialog"
+      />
+    </DashboardPage>
   );
 }

@@ -1,8 +1,9 @@
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useOwnerStats } from '../api/get-owner-stats';
 import { useRecentProducts } from '../api/get-recent-products';
-import { OwnerPage, Panel } from '../components/owner-page';
 import { RequireRestaurant } from '../components/require-restaurant';
 import { RecentProductsSkeleton, RecentProductsTable } from '../components/recent-products';
 import { SalesChart } from '../components/sales-chart';
@@ -11,11 +12,11 @@ import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 /** /restaurant/dashboard/: the six figures, 'Overview Sales' and 'Recently Added Products'. */
 export function OwnerHomePage() {
   return (
-    <OwnerPage title="Dashboard" description="Your restaurant at a glance.">
+    <DashboardPage id="owner-home" title="Dashboard" description="Your restaurant at a glance.">
       <RequireRestaurant>
         <DashboardContent />
       </RequireRestaurant>
-    </OwnerPage>
+    </DashboardPage>
   );
 }
 

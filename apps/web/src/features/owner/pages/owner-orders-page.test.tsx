@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import type { OwnerOrderLine } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser } from '../../../lib/auth-storage';
 import { renderPage } from '../../catalog/testing/render-page';
-import type { OwnerOrderLine } from '../api/types';
 import { eventStream, signInAsOwner, stubFetch } from '../testing/owner-api';
 import { orderLine } from '../testing/owner-fixtures';
 import { OwnerOrdersPage } from './owner-orders-page';

@@ -1,12 +1,13 @@
+import type { OwnerOrderLine } from '@bhoj/contract';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useOwnerOrders } from '../api/get-owner-orders';
-import type { OwnerOrderLine } from '../api/types';
 import { RequireRestaurant } from '../components/require-restaurant';
 import { OrdersSkeleton, OrdersTable } from '../components/orders-table';
-import { OwnerPage, Panel } from '../components/owner-page';
 import { StatusDialog } from '../components/status-dialog';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 
@@ -37,7 +38,8 @@ export function OwnerOrdersPage() {
   } else content = <OrdersSkeleton />;
 
   return (
-    <OwnerPage
+    <DashboardPage
+      id="owner-orders"
       title="All Order"
       description="New orders appear here live; keep this page open during service."
     >
@@ -56,6 +58,6 @@ export function OwnerOrdersPage() {
         </Panel>
       </RequireRestaurant>
       <StatusDialog line={editing} onClose={() => setEditing(null)} />
-    </OwnerPage>
+    </DashboardPage>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useOwnerFood } from '../api/get-owner-food';
-import { FoodEditor } from '../components/food-editor';
+import { FoodEditor, FoodFormSkeleton } from '../components/food-editor';
 import { FOOD_ITEMS_PATH } from '../components/food-form';
-import { FoodFormSkeleton } from '../components/food-form-skeleton';
-import { OwnerPage, Panel } from '../components/owner-page';
 
 /** A route id: a whole number from 1 up, else null. */
 function readId(value: string | undefined): number | null {
@@ -22,7 +22,7 @@ export function UpdateFoodItemPage() {
   const notFound = id === null || (food.error instanceof ApiError && food.error.status === 404);
 
   return (
-    <OwnerPage title="Update Food Item">
+    <DashboardPage id="update-food-item" title="Update Food Item">
       <Panel className="max-w-3xl">
         {notFound ? (
           <EmptyState title="Food not found">
@@ -43,6 +43,6 @@ export function UpdateFoodItemPage() {
           <FoodFormSkeleton label="Loading the food" />
         )}
       </Panel>
-    </OwnerPage>
+    </DashboardPage>
   );
 }

@@ -1,31 +1,17 @@
+import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { Panel } from '../../../components/dashboard/panel';
 import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
+import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { isRestaurantMissing, useOwnerRestaurant } from '../api/get-owner-restaurant';
 import { NoRestaurantNotice } from '../components/no-restaurant-notice';
-import { OwnerPage, Panel } from '../components/owner-page';
 import { RestaurantForm } from '../components/restaurant-form';
-
-function RestaurantFormSkeleton() {
-  return (
-    <div className="space-y-5" data-testid="restaurant-form-loading">
-      <span role="status" className="sr-only">
-        Loading your restaurant
-      </span>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-[4.5rem]" />
-        <Skeleton className="h-[4.5rem]" />
-      </div>
-      <Skeleton className="h-28" />
-      <Skeleton className="h-36" />
-    </div>
-  );
-}
 
 /** /restaurant/dashboard/update-restaurant-info/. */
 export function UpdateRestaurantInfoPage() {
   const restaurant = useOwnerRestaurant();
   return (
-    <OwnerPage
+    <DashboardPage
+      id="update-restaurant-info"
       title="Update Restaurant Info"
       description="What customers see on your restaurant's page. The page address follows the name."
     >
@@ -42,10 +28,14 @@ export function UpdateRestaurantInfoPage() {
               retrying={restaurant.isFetching}
             />
           ) : (
-            <RestaurantFormSkeleton />
+            <FormSkeleton
+              label="Loading your restaurant"
+              blocks={['pair', 'text', 'image']}
+              testId="restaurant-form-loading"
+            />
           )}
         </Panel>
       )}
-    </OwnerPage>
+    </DashboardPage>
   );
 }

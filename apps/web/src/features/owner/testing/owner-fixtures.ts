@@ -1,5 +1,4 @@
-import type { Category, Food, Restaurant, Tag } from '@bhoj/contract';
-import type { OwnerOrderLine, OwnerStats } from '../api/types';
+import type { Category, Food, OwnerOrderLine, OwnerStats, Restaurant, Tag } from '@bhoj/contract';
 
 export const restaurant: Restaurant = {
   id: 3,
