@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus, Role } from '@bhoj/contract';
+import { type OrderStatus, type Role, slugify } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
 import {
   authTokens,
@@ -12,7 +12,6 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../lib/auth.ts';
-import { slugify } from '../lib/slug.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 // A precomputed argon2id hash of 'password-123', so factories stay fast.

@@ -1,10 +1,10 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import { OWNER_MESSAGES } from '@bhoj/contract';
+import { OWNER_MESSAGES, slugify } from '@bhoj/contract';
 import type { Tx } from '../../db/client.ts';
 import type { foods, restaurants } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError, fieldError } from '../../lib/errors.ts';
-import { slugify, uniqueSlug } from '../../lib/slug.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 /** The slug a name asks for (`item` when the name has no letter or digit to keep). */
 export const slugRoot = (name: string) => slugify(name) || 'item';
