@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { foods, restaurants, users } from '../../db/schema/index.ts';
 
 /** The Restaurant shape, from a restaurant and its owner; total_foods counts its available foods. */
-export const restaurantColumns = {
+const restaurantColumns = {
   id: restaurants.id,
   name: restaurants.name,
   slug: restaurants.slug,

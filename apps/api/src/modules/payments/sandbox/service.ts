@@ -6,7 +6,7 @@ import { markEnded, markPaid } from '../mark-paid.ts';
 import { findPayment } from '../payment-lookup.ts';
 import { sandboxPage } from './page.ts';
 
-export type SandboxAction = 'pay' | 'fail' | 'cancel';
+type SandboxAction = 'pay' | 'fail' | 'cancel';
 
 /**
  * The built-in gateway's side: its payment page and what its buttons do. Being the gateway itself, it
