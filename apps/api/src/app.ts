@@ -5,12 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { App, AppInput, Deps } from './deps.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandling } from './lib/errors.ts';
-import { type EventBus, inProcessEventBus } from './lib/events.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
-import type { Storage } from './lib/storage.ts';
+import { inProcessEventBus } from './lib/events.ts';
+import { createMailer } from './lib/mail.ts';
+import { documentAccess } from './lib/route-schema.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -27,28 +27,12 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
-/** What every module receives. */
-export interface Deps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  /** Outgoing mail: SMTP_URL's server, or the DATA_DIR/outbox folder. */
-  mailer: Mailer;
-  /** Live events (SSE fan-out). */
-  events: EventBus;
-}
-
-/** What buildApp needs; mail and events default to what the configuration says. */
-export type AppInput = Omit<Deps, 'mailer' | 'events'> & Partial<Pick<Deps, 'mailer' | 'events'>>;
-
-export type App = ReturnType<typeof createFastify>;
-
-function createFastify(config: Config, logger: FastifyServerOptions['logger']) {
+function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
   return Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Every path ends with '/'; the spec's clients also call some without it.
+    // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -60,6 +44,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, database.db);
+  documentAccess(app);
 
   await app.register(helmet, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
@@ -84,24 +69,30 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   await registerOpenApi(app);
   const deps: Deps = {
     ...input,
+    db: database.db,
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
+    log: app.log,
   };
 
+  // Registration order is the order of the OpenAPI document's paths.
+  const modules = [
+    healthRoutes,
+    catalogRoutes,
+    feedbackRoutes,
+    accountsRoutes,
+    cartRoutes,
+    ordersRoutes,
+    paymentsRoutes,
+    adminRoutes,
+    ownerRoutes,
+    eventsRoutes,
+    uploadsRoutes,
+    siteRoutes,
+  ];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(feedbackRoutes, deps);
-      await api.register(accountsRoutes, deps);
-      await api.register(cartRoutes, deps);
-      await api.register(ordersRoutes, deps);
-      await api.register(paymentsRoutes, deps);
-      await api.register(adminRoutes, deps);
-      await api.register(ownerRoutes, deps);
-      await api.register(eventsRoutes, deps);
-      await api.register(uploadsRoutes, deps);
-      await api.register(siteRoutes, deps);
+      for (const routes of modules) await api.register(routes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInvalidValue } from './db-errors.ts';
 
 /** An error a client caused; its body is sent as is. Anything else is a 500 with no details. */
 export class HttpError extends Error {
@@ -38,22 +39,12 @@ function fieldMessages(issues: { instancePath: string; message?: string }[]) {
   return out;
 }
 
-const PG_CLIENT_ERRORS: Record<string, number> = {
-  '22P02': 400, // invalid text representation
-  '22003': 400, // numeric value out of range
-  '22001': 400, // value too long
-  '22021': 400, // invalid byte sequence (e.g. a NUL character)
-};
-
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(fieldMessages(err.validation));
     if (err.validation) return reply.code(400).send(fieldMessages(err.validation));
-    // Drizzle wraps the driver's error: the SQLSTATE code is on `cause`.
-    const sqlState = (err.cause as { code?: string } | undefined)?.code ?? err.code;
-    const pgStatus = sqlState ? PG_CLIENT_ERRORS[sqlState] : undefined;
-    if (pgStatus) return reply.code(pgStatus).send({ error: 'Invalid value.' });
+    if (isInvalidValue(err)) return reply.code(400).send({ error: 'Invalid value.' });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit…).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: err.message });

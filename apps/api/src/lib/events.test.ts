@@ -7,19 +7,19 @@ import {
   type EventBus,
   type EventBusLog,
   inProcessEventBus,
-  type LiveEvent,
+  type BusEvent,
   postgresEventBus,
 } from './events.ts';
 
 const postgres = testDatabaseKind === 'postgresql';
-const event = (userId: number, lineId = 1): LiveEvent => ({
+const event = (userId: number, lineId = 1): BusEvent => ({
   type: 'order.status',
   userId,
   data: { line_id: lineId, order_id: 9, status: 'Completed' },
 });
 /** Resolves with the next event `bus` delivers to `userId`. */
 const nextFor = (bus: EventBus, userId: number) =>
-  new Promise<LiveEvent>((resolve) => {
+  new Promise<BusEvent>((resolve) => {
     const stop = bus.subscribe(userId, (received) => {
       stop();
       resolve(received);
@@ -81,7 +81,12 @@ describe(`the ${postgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'} event bus`
 if (postgres) {
   describe('the PostgreSQL event bus', () => {
     it('drops an event too large for NOTIFY, logging it, without rejecting', async () => {
-      const big: LiveEvent = { type: 'order.created', userId: 61, data: { filler: 'x'.repeat(9000) } };
+      const lineIds = Array.from({ length: 2000 }, (_, i) => 1_000_000 + i);
+      const big: BusEvent = {
+        type: 'order.created',
+        userId: 61,
+        data: { order_id: 1, line_ids: lineIds, restaurant_id: 1 },
+      };
       await expect(first.publish(big)).resolves.toBeUndefined();
       expect(log.error).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'order.created' }),

@@ -1,15 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type LiveEvent, parseLiveEvent } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
 
-/** What the live stream carries: `order.created` to a restaurant's owner, `order.status` to a customer. */
-export interface LiveEvent {
-  type: 'order.created' | 'order.status';
-  /** Who receives it. */
-  userId: number;
-  data: Record<string, unknown>;
-}
+/**
+ * What the bus carries: a live event of the contract and the user who receives it (`order.created` goes
+ * to a restaurant's owner, `order.status` to the ordering customer).
+ */
+export type BusEvent = LiveEvent & { userId: number };
 
 /** Publishes live events to whichever API instance the receiver is connected to. */
 export interface EventBus {
@@ -17,9 +16,9 @@ export interface EventBus {
    * Call after the transaction that caused the event has committed. Never rejects: live updates are
    * best effort (a failure is logged), so a committed change is never answered with an error.
    */
-  publish(event: LiveEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Answers the unsubscribe function. */
-  subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
+  subscribe(userId: number, listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -59,17 +58,13 @@ const consoleLog: EventBusLog = {
   error: (obj, msg) => console.error(msg, obj),
 };
 
-const isLiveEvent = (value: unknown): value is LiveEvent => {
-  const v = value as Partial<LiveEvent> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    (v.type === 'order.created' || v.type === 'order.status') &&
-    Number.isInteger(v.userId) &&
-    typeof v.data === 'object' &&
-    v.data !== null
-  );
-};
+/** A notification's JSON as a bus event: a receiver and a live event whose data fits its type; else null. */
+function parseBusEvent(value: unknown): BusEvent | null {
+  const { type, userId, data } = (value ?? {}) as { type?: unknown; userId?: unknown; data?: unknown };
+  if (typeof type !== 'string' || typeof userId !== 'number' || !Number.isInteger(userId)) return null;
+  const event = parseLiveEvent(type, data);
+  return event && { ...event, userId };
+}
 
 export interface PostgresEventBus extends EventBus {
   /** Opens the dedicated LISTEN connection (rejects when it cannot); later failures are logged to `log`. */
@@ -103,8 +98,8 @@ export function postgresEventBus(options: PostgresEventBusOptions): PostgresEven
 
   const deliver = (payload: string | undefined) => {
     try {
-      const event: unknown = JSON.parse(payload ?? '');
-      if (isLiveEvent(event)) void local.publish(event);
+      const event = parseBusEvent(JSON.parse(payload ?? ''));
+      if (event) void local.publish(event);
     } catch {
       log.warn({ channel }, 'live events: ignored a notification that is not JSON');
     }

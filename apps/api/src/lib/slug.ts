@@ -1,5 +1,3 @@
-export { slugify } from '@bhoj/contract';
-
 /** The first of `base`, `base-2`, `base-3`… that `taken` does not hold. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   const root = base || 'item';

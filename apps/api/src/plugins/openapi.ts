@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { TOKEN_SCHEME } from '../lib/route-schema.ts';
 import { version } from '../version.ts';
 
 /** OpenAPI generated from the contract's Zod schemas, browsable at /api/docs. */
@@ -10,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Bhoj API', version, description: 'Food-ordering marketplace API. See docs/API.md.' },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
     transform: jsonSchemaTransform,

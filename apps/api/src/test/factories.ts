@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@bhoj/contract';
+import { type OrderStatus, type Role, slugify } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
-import { authTokens, categories, foods, restaurants, tags, users } from '../db/schema/index.ts';
+import {
+  authTokens,
+  categories,
+  foods,
+  orderLines,
+  orders,
+  restaurants,
+  tags,
+  users,
+} from '../db/schema/index.ts';
 import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../lib/auth.ts';
-import { slugify } from '../lib/slug.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 // A precomputed argon2id hash of 'password-123', so factories stay fast.
@@ -76,4 +84,60 @@ export async function createFood(
     .values({ ...refs, name, slug: slugify(name), price: 250, description: 'Tasty.', ...overrides })
     .returning();
   return row!;
+}
+
+export interface OrderLineSpec {
+  restaurantId: number | null;
+  restaurantName?: string;
+  foodId?: number | null;
+  itemName?: string;
+  price: number;
+  quantity: number;
+  status?: OrderStatus;
+  createdAt?: Date;
+}
+
+/**
+ * An order of `userId` holding these lines, written directly: prices and totals as checkout would
+ * write them, with a TK 60 delivery fee. Lines are Pending and as old as the order unless they say.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  lines: OrderLineSpec[],
+  {
+    address = 'House 3, Road 4, Banani, Dhaka',
+    createdAt = new Date(),
+  }: { address?: string; createdAt?: Date } = {},
+) {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      paymentMethod: 'cash_on_delivery',
+      address,
+      subtotal,
+      deliveryFee: 60,
+      total: subtotal + 60,
+      createdAt,
+    })
+    .returning();
+  const rows = await db
+    .insert(orderLines)
+    .values(
+      lines.map((line, i) => ({
+        orderId: order!.id,
+        foodId: line.foodId ?? null,
+        restaurantId: line.restaurantId,
+        restaurantName: line.restaurantName ?? 'Some Restaurant',
+        itemName: line.itemName ?? `Item ${i + 1}`,
+        itemPrice: line.price,
+        quantity: line.quantity,
+        status: line.status ?? 'Pending',
+        createdAt: line.createdAt ?? createdAt,
+      })),
+    )
+    .returning();
+  return { order: order!, lines: rows };
 }

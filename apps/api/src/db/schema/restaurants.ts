@@ -16,7 +16,7 @@ export const restaurants = pgTable(
     phoneNumber: varchar('phone_number', { length: 20 }),
     coverImage: text('cover_image').notNull().default(''),
     isApproved: boolean('is_approved').notNull().default(false),
-    /** Charged once per restaurant in an order (spec §1 FAQ: fees depend on the restaurant). */
+    /** Charged once per restaurant in an order: each restaurant sets its own fee. */
     deliveryFee: money('delivery_fee').notNull().default(60),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

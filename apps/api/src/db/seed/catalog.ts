@@ -1,4 +1,5 @@
-import { slugify, uniqueSlug } from '../../lib/slug.ts';
+import { slugify } from '@bhoj/contract';
+import { uniqueSlug } from '../../lib/slug.ts';
 import type { PeoplePlan } from './accounts.ts';
 import { CATEGORIES, TAGS, type CategoryKey } from './content/categories.ts';
 import { RESTAURANTS } from './content/restaurants.ts';

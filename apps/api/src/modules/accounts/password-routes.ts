@@ -1,11 +1,10 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
-import { passwordResetService } from './password-reset.ts';
-import { emailAttemptLimit, formErrors, tags } from './shared.ts';
+import type { App, Deps } from '../../deps.ts';
+import { accountsPasswordResetService } from './password-reset-service.ts';
+import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
 
 export async function passwordRoutes(app: App, deps: Deps) {
-  const { database, mailer, config } = deps;
-  const resets = passwordResetService({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const resets = accountsPasswordResetService(deps);
 
   app.post(
     '/accounts/forget-password/',

@@ -1,16 +1,15 @@
 import { Login, LoginBody, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { profileService } from './profile.ts';
+import { accountsProfileService } from './profile-service.ts';
 import { accountsService } from './service.ts';
-import { emailAttemptLimit, formErrors, security, tags } from './shared.ts';
+import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
 
 export async function accountsRoutes(app: App, deps: Deps) {
-  const { database, storage } = deps;
-  const accounts = accountsService(database.db);
-  const profiles = profileService(database.db, storage);
+  const accounts = accountsService(deps);
+  const profiles = accountsProfileService(deps);
 
   app.post(
     '/accounts/register/',
@@ -46,7 +45,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
     '/accounts/logout/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Revoke this token', security, response: { 200: MessageAnswer } },
+      schema: { tags, summary: 'Revoke this token', response: { 200: MessageAnswer } },
     },
     async (request) => {
       await accounts.logout(requireUser(request).tokenId);
@@ -56,7 +55,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
 
   app.get(
     '/accounts/profile/',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: Profile } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: Profile } } },
     (request) => profiles.get(requireUser(request).id),
   );
 
@@ -68,7 +67,6 @@ export async function accountsRoutes(app: App, deps: Deps) {
       schema: {
         tags,
         summary: 'Update the profile: JSON, or multipart with profile_image as a file',
-        security,
         consumes: ['application/json', 'multipart/form-data'],
         body: ProfileUpdate,
         response: { 200: Profile, 400: formErrors[400] },

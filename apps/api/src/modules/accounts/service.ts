@@ -7,13 +7,14 @@ import {
   type Profile,
   type RegisterBody,
 } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError, fieldError, HttpError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
-import { profileColumns } from './profile.ts';
+import { profileColumns } from './profile-service.ts';
 
 const TAKEN = {
   username: 'A user with that username already exists.',
@@ -24,17 +25,16 @@ const UNIQUE_INDEX_FIELD: Record<string, keyof typeof TAKEN> = {
   users_email_key: 'email',
 };
 
-/** The field a unique violation is about, when the error is one (drizzle wraps the driver's error). */
-function takenField(err: unknown): keyof typeof TAKEN | undefined {
-  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-  return cause.code === '23505' ? UNIQUE_INDEX_FIELD[cause.constraint ?? ''] : undefined;
-}
+/** The field a unique violation is about, when the error is one. */
+const takenField = (err: unknown): keyof typeof TAKEN | undefined =>
+  UNIQUE_INDEX_FIELD[uniqueViolation(err) ?? ''];
 
 // Unknown emails are checked against this hash, so a wrong email costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const decoyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
-export function accountsService(db: Db) {
+/** Sign-up, sign-in and sign-out. */
+export function accountsService({ db }: Pick<Deps, 'db'>) {
   void decoyHash();
 
   async function assertAvailable(username: string, email: string) {

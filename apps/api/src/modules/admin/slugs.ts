@@ -1,6 +1,5 @@
-import { ADMIN_MESSAGES } from '@bhoj/contract';
+import { ADMIN_MESSAGES, slugify } from '@bhoj/contract';
 import { fieldError } from '../../lib/errors.ts';
-import { slugify } from '../../lib/slug.ts';
 
 /** The slug of the name; a slug the client sent must come out of the same name. */
 export function slugFromName(name: string, clientSlug: string | null | undefined): string {

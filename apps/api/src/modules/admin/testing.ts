@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OrderStatus } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
-import { auditLog, orderLines, orders } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/context.ts';
-import { createUser, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { createOrder, createUser, FACTORY_PASSWORD, type OrderLineSpec } from '../../test/factories.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Headers = Record<string, string>;
@@ -53,50 +52,9 @@ export async function signIn(ctx: TestContext, email: string): Promise<Headers> 
   return { authorization: `Token ${res.json().token}` };
 }
 
-export interface LineSpec {
-  restaurantId: number | null;
-  restaurantName?: string;
-  foodId?: number | null;
-  itemName?: string;
-  price: number;
-  quantity: number;
-  status: OrderStatus;
-  createdAt?: Date;
-}
-
 /** An order of `userId` with these lines, written directly (prices and totals as checkout would). */
-export async function placeOrder(db: Db, userId: number, lines: LineSpec[], createdAt = new Date()) {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId,
-      paymentMethod: 'cash_on_delivery',
-      address: 'House 3, Road 4, Banani, Dhaka',
-      subtotal,
-      deliveryFee: 60,
-      total: subtotal + 60,
-      createdAt,
-    })
-    .returning();
-  const rows = await db
-    .insert(orderLines)
-    .values(
-      lines.map((line, i) => ({
-        orderId: order!.id,
-        foodId: line.foodId ?? null,
-        restaurantId: line.restaurantId,
-        restaurantName: line.restaurantName ?? 'Some Restaurant',
-        itemName: line.itemName ?? `Item ${i + 1}`,
-        itemPrice: line.price,
-        quantity: line.quantity,
-        status: line.status,
-        createdAt: line.createdAt ?? createdAt,
-      })),
-    )
-    .returning();
-  return { order: order!, lines: rows };
-}
+export const placeOrder = (db: Db, userId: number, lines: OrderLineSpec[], createdAt = new Date()) =>
+  createOrder(db, userId, lines, { createdAt });
 
 /** The audit rows about one entity, oldest first. */
 export const auditRowsOf = (db: Db, entity: string, entityId: number) =>

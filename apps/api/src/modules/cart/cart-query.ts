@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CartItem } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
-import { lineTotal } from '../orders/money.ts';
+import { lineTotal } from '../../lib/money.ts';
 
 /** A food can go into a cart (and be ordered) while it is available and its restaurant approved. */
 export const orderable = sql<boolean>`(${foods.isAvailable} and ${restaurants.isApproved})`;
@@ -22,8 +22,8 @@ export const cartItemColumns = {
   deliveryFee: restaurants.deliveryFee,
 };
 
-export type CartItemRow = {
-  id: number;
+/** A cart line's food at its current price, and whether it can be ordered now. */
+export type CartLineFood = {
   foodId: number;
   name: string;
   price: number;
@@ -31,8 +31,9 @@ export type CartItemRow = {
   quantity: number;
   available: boolean;
   restaurantName: string;
-  restaurantSlug: string;
 };
+
+export type CartItemRow = CartLineFood & { id: number; restaurantSlug: string };
 
 export const toCartItem = (row: CartItemRow): CartItem => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { lineTotal, sumTaka } from '../orders/money.ts';
+import { lineTotal, sumTaka } from '../../lib/money.ts';
 
 interface PricedLine {
   price: number;

@@ -1,28 +1,24 @@
-import { z } from 'zod';
 import {
   AddToCartBody,
-  BusinessError,
   Cart,
   CartItem,
   CartLineParams,
-  DetailError,
   FieldErrors,
   MessageAnswer,
   ORDERING_MESSAGES,
   SlugParams,
   UpdateCartBody,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
 import { cartService } from './service.ts';
 
 const tags = ['cart'];
-const security = [{ token: [] }];
-const refusals = { 401: DetailError, 403: DetailError };
 const customersOnly = { access: ['customer'] as const };
 
-export async function cartRoutes(app: App, { database }: Deps) {
-  const cart = cartService(database.db);
+export async function cartRoutes(app: App, deps: Deps) {
+  const cart = cartService(deps);
 
   app.get(
     '/cart/list/',
@@ -31,8 +27,7 @@ export async function cartRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Your cart, with totals and delivery fees at current prices',
-        security,
-        response: { 200: Cart, ...refusals },
+        response: { 200: Cart, ...guarded },
       },
     },
     (request) => cart.list(requireUser(request).id),
@@ -45,15 +40,9 @@ export async function cartRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Add a food (quantity defaults to 1); adds to its line when already in the cart',
-        security,
         params: SlugParams,
         body: AddToCartBody,
-        response: {
-          201: CartItem,
-          400: z.union([FieldErrors, BusinessError]),
-          ...refusals,
-          404: DetailError,
-        },
+        response: { 201: CartItem, ...badRequest, ...guarded, ...notFoundAnswer },
       },
     },
     async (request, reply) => {
@@ -69,10 +58,9 @@ export async function cartRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Set the quantity of one of your cart lines',
-        security,
         params: CartLineParams,
         body: UpdateCartBody,
-        response: { 200: CartItem, 400: FieldErrors, ...refusals, 404: DetailError },
+        response: { 200: CartItem, 400: FieldErrors, ...guarded, ...notFoundAnswer },
       },
     },
     (request) => cart.update(requireUser(request).id, request.params.id, request.body.quantity),
@@ -85,9 +73,8 @@ export async function cartRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Remove one of your cart lines',
-        security,
         params: CartLineParams,
-        response: { 200: MessageAnswer, 400: FieldErrors, ...refusals, 404: DetailError },
+        response: { 200: MessageAnswer, 400: FieldErrors, ...guarded, ...notFoundAnswer },
       },
     },
     async (request) => {

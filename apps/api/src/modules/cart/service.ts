@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Cart, type CartItem, MAX_LINE_QUANTITY, ORDERING_MESSAGES } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { businessError, fieldError, notFound } from '../../lib/errors.ts';
+import { isJoined } from '../../lib/rows.ts';
 import { cartTotals } from './cart-totals.ts';
 import { cartItemColumns, ensureCart, findOwnLine, orderable, toCartItem } from './cart-query.ts';
 
 /** The customer's own cart: every statement names the customer, so another's line is never touched. */
-export function cartService(db: Db) {
+export function cartService({ db }: Pick<Deps, 'db'>) {
   const ownCartIds = (userId: number) =>
     db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
 
@@ -22,10 +23,8 @@ export function cartService(db: Db) {
         .where(eq(carts.userId, userId))
         .orderBy(asc(cartLines.id));
       const cartId = rows[0]?.cartId ?? (await ensureCart(db, userId));
-      // A cart without lines comes back as one row of nulls (LEFT JOIN); a line's columns are NOT NULL.
-      const lines = rows.flatMap(({ line }) =>
-        line.id === null ? [] : [line as NonNullFields<typeof line>],
-      );
+      // A cart without lines comes back as one row of nulls (LEFT JOIN).
+      const lines = rows.map(({ line }) => line).filter(isJoined);
       return { id: cartId, user: userId, items: lines.map(toCartItem), ...cartTotals(lines) };
     },
 
@@ -82,5 +81,3 @@ export function cartService(db: Db) {
     },
   };
 }
-
-type NonNullFields<T> = { [K in keyof T]: NonNullable<T[K]> };

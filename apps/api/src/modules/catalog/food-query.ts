@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Food } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
+import { type PageWindow, splitTotal, totalOf } from '../../lib/paging.ts';
+import { isoCreatedAt } from '../../lib/rows.ts';
 
 /** The Food shape, from foods joined to its restaurant, category and tag. */
 export const foodColumns = {
@@ -24,10 +25,7 @@ export const foodColumns = {
   created_at: foods.createdAt,
 };
 
-export const toFood = (row: Omit<Food, 'created_at'> & { created_at: Date }): Food => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-});
+export const toFood = (row: Omit<Food, 'created_at'> & { created_at: Date }): Food => isoCreatedAt(row);
 
 /** What a visitor may see in any list: available foods of approved restaurants. */
 export const listedFood = and(eq(foods.isAvailable, true), eq(restaurants.isApproved, true))!;
@@ -39,29 +37,13 @@ export const newestFirst = [desc(foods.createdAt), desc(foods.id)];
 export const idBySlug = (table: typeof categories | typeof tags, slug: string) =>
   sql`(select ${table.id} from ${table} where ${table.slug} = ${slug})`;
 
-/**
- * How many foods match `where` (over foods and restaurants), as a column of the page's own query: an
- * uncorrelated scalar subquery runs once, and the page itself can still stop after LIMIT rows.
- */
-export function totalColumn(db: Db, where: SQL) {
-  const total = db
+/** How many foods match `where` (over foods and restaurants). */
+const foodCount = (db: Db, where: SQL) =>
+  db
     .select({ n: count() })
     .from(foods)
     .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
     .where(where);
-  return sql<number>`(${total})`.mapWith(Number);
-}
-
-/**
- * Splits the rows of a page selected with `totalColumn` into count and results. No rows means the
- * page is past the end (pagedEnvelope answers 404 then) or there is nothing at all: count 0 either way.
- */
-export function splitTotal<R extends { total: number }>(rows: R[]) {
-  return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map(({ total: _total, ...row }) => row),
-  };
-}
 
 /** SELECT the Food shape FROM foods with its restaurant, category and tag. */
 export function selectFoods(db: Db) {
@@ -73,10 +55,10 @@ export function selectFoods(db: Db) {
     .innerJoin(tags, eq(tags.id, foods.tagId));
 }
 
-/** One page of the Food shape matching `where`, newest first, with the total (see `totalColumn`). */
+/** One page of the Food shape matching `where`, newest first, with the total over all pages. */
 export async function foodPage(db: Db, where: SQL, window: PageWindow) {
   const rows = await db
-    .select({ ...foodColumns, total: totalColumn(db, where) })
+    .select({ ...foodColumns, total: totalOf(foodCount(db, where)) })
     .from(foods)
     .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
     .innerJoin(categories, eq(categories.id, foods.categoryId))

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CATALOG_PAGE_SIZES as SIZES,
   Food,
@@ -10,23 +9,12 @@ import {
   SlugParams,
   TagParams,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
-import { pagedEnvelope, pageWindow, type PageWindow } from '../../lib/pagination.ts';
-import { ownFoodsPage } from '../owner/foods-service.ts';
-import { foodsService } from './foods-service.ts';
-import { notFoundAnswer, tags } from './route-parts.ts';
-import { searchFoods } from './search-service.ts';
-
-/** The paged envelope of `load`'s page `?page=` of `size` (404 past the end). */
-async function paged<T>(
-  request: FastifyRequest & { query: { page: number } },
-  size: number,
-  load: (window: PageWindow) => Promise<{ count: number; results: T[] }>,
-) {
-  const window = pageWindow(request.query.page, size);
-  const { count, results } = await load(window);
-  return pagedEnvelope(request, window, count, results);
-}
+import type { App, Deps } from '../../deps.ts';
+import { paged } from '../../lib/paging.ts';
+import { catalogFoodsService } from './foods-service.ts';
+import { notFoundAnswer } from '../../lib/route-schema.ts';
+import { tags } from './route-parts.ts';
+import { catalogSearchService } from './search-service.ts';
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
   200: schema,
@@ -34,9 +22,9 @@ const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
 });
 const unknownIsEmpty = 'An unknown slug answers an empty page; a page past the end answers 404.';
 
-export async function foodRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const foods = foodsService(db);
+export async function foodRoutes(app: App, deps: Deps) {
+  const foods = catalogFoodsService(deps);
+  const search = catalogSearchService(deps);
 
   app.get(
     '/restaurant/foods/',
@@ -53,7 +41,7 @@ export async function foodRoutes(app: App, { database }: Deps) {
     // An owner's token selects their own foods (the owner dashboard); everyone else sees the catalog.
     (request) =>
       request.user?.role === 'restaurant_owner'
-        ? paged(request, OWNER_FOODS_PAGE_SIZE, (window) => ownFoodsPage(db, request.user!.id, window))
+        ? paged(request, OWNER_FOODS_PAGE_SIZE, (window) => foods.listOwn(request.user!.id, window))
         : paged(request, SIZES.foods, (window) => foods.listPublic(window)),
   );
 
@@ -135,6 +123,6 @@ export async function foodRoutes(app: App, { database }: Deps) {
         response: pagedAnswer(PagedSearchFoods),
       },
     },
-    (request) => paged(request, SIZES.search, (window) => searchFoods(db, request.query.search, window)),
+    (request) => paged(request, SIZES.search, (window) => search.search(request.query.search, window)),
   );
 }

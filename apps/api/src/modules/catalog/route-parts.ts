@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { DetailError } from '@bhoj/contract';
 
 export const tags = ['catalog'];
-export const notFoundAnswer = { 404: DetailError };
 /** Answers with an ETag: 304 (no body) when If-None-Match holds it. */
 export const cacheable = { 304: z.null().describe('Not modified: the ETag in If-None-Match is current') };

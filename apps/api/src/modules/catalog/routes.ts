@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { Category, Food, RestaurantBrief, Restaurant, SlugParams, Tag } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { conditional } from './etag.ts';
 import { foodRoutes } from './food-routes.ts';
-import { homeItems } from './items-service.ts';
-import { cacheable, notFoundAnswer, tags } from './route-parts.ts';
-import { restaurantsService } from './restaurants-service.ts';
+import { catalogFoodsService } from './foods-service.ts';
+import { notFoundAnswer } from '../../lib/route-schema.ts';
+import { cacheable, tags } from './route-parts.ts';
+import { catalogRestaurantsService } from './restaurants-service.ts';
 import { catalogService } from './service.ts';
 
 export async function catalogRoutes(app: App, deps: Deps) {
-  const { db } = deps.database;
-  const catalog = catalogService(db);
-  const restaurants = restaurantsService(db);
+  const catalog = catalogService(deps);
+  const foods = catalogFoodsService(deps);
+  const restaurants = catalogRestaurantsService(deps);
 
   app.get(
     '/restaurant/categories/',
@@ -45,7 +46,7 @@ export async function catalogRoutes(app: App, deps: Deps) {
         response: { 200: z.array(Food), ...cacheable },
       },
     },
-    async (request, reply) => conditional(request, reply, await homeItems(db)),
+    async (request, reply) => conditional(request, reply, await foods.home()),
   );
 
   app.get(

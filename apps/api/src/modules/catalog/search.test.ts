@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createCategory, createFood } from '../../test/factories.ts';
-import { searchQuery } from './search-service.ts';
+import { searchQuery } from './search-query.ts';
 import { catalogWorld, foodsNamed, restaurantFor } from './testing.ts';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { Category, Tag } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { categories, tags } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 
 /** The lookups: categories and tags. */
-export function catalogService(db: Db) {
+export function catalogService({ db }: Pick<Deps, 'db'>) {
   return {
     listCategories(): Promise<Category[]> {
       return db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { type EventStream, openEventStream } from './stream.ts';
 
@@ -24,7 +24,6 @@ export async function eventsRoutes(app: App, { events }: Deps) {
           'restaurant_id} to a restaurant owner, `order.status` {line_id, order_id, status} to the ' +
           'ordering customer. A `: ping` comment every 25 s. Read it with fetch (the token goes in the ' +
           'Authorization header) and reconnect after a drop, reloading what the page shows.',
-        security: [{ token: [] }],
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('An endless text/event-stream'), 401: DetailError },
       },

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../lib/events.ts';
+import type { LiveEvent } from '@bhoj/contract';
 import { eventFrame, type EventStream, MAX_BUFFERED_BYTES, openEventStream } from './stream.ts';
 
 let server: Server | undefined;
@@ -25,7 +25,8 @@ async function streamServer(options: { heartbeatMs?: number; headers?: Record<st
   return { url: `http://127.0.0.1:${port}/`, port, opened };
 }
 
-const statusEvent = (data: Record<string, unknown>): LiveEvent => ({ type: 'order.status', userId: 1, data });
+/** An order.status event with any data: the frame writes whatever it is given. */
+const statusEvent = (data: Record<string, unknown>) => ({ type: 'order.status', data }) as LiveEvent;
 
 describe('eventFrame', () => {
   it('writes the type and one line of JSON data, ended by a blank line', () => {

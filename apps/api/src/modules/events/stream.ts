@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../lib/events.ts';
+import type { LiveEvent } from '@bhoj/contract';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { BusinessError, Comment, DetailError, FeedbackBody, FieldErrors, SlugParams } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import { Comment, FeedbackBody, SlugParams } from '@bhoj/contract';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
 import { feedbackService } from './service.ts';
 
 const tags = ['feedback'];
 
-export async function feedbackRoutes(app: App, { database }: Deps) {
-  const feedback = feedbackService(database.db);
+export async function feedbackRoutes(app: App, deps: Deps) {
+  const feedback = feedbackService(deps);
 
   app.get(
     '/restaurant/feedback-list/:slug/',
@@ -17,7 +18,7 @@ export async function feedbackRoutes(app: App, { database }: Deps) {
         tags,
         summary: "A food's comments, newest first",
         params: SlugParams,
-        response: { 200: z.array(Comment), 404: DetailError },
+        response: { 200: z.array(Comment), ...notFoundAnswer },
       },
     },
     (request) => feedback.list(request.params.slug),
@@ -30,16 +31,9 @@ export async function feedbackRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Rate and comment on a food; a second post replaces your first',
-        security: [{ token: [] }],
         params: SlugParams,
         body: FeedbackBody,
-        response: {
-          201: Comment,
-          400: z.union([FieldErrors, BusinessError]),
-          401: DetailError,
-          403: DetailError,
-          404: DetailError,
-        },
+        response: { 201: Comment, ...badRequest, ...guarded, ...notFoundAnswer },
       },
     },
     async (request, reply) =>

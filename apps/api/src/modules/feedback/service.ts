@@ -1,22 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Comment, FeedbackBody } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { comments, foods, restaurants, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-
-const toComment = (row: Omit<Comment, 'created_at'> & { created_at: Date }): Comment => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-});
-
-type NonNullFields<T> = { [K in keyof T]: NonNullable<T[K]> };
-/** A LEFT JOINed comment row is all null (no comment) or all set: its columns and its author are NOT NULL. */
-const isJoined = <T extends { id: number | null }>(row: T): row is T & NonNullFields<T> => row.id !== null;
+import { isJoined, isoCreatedAt } from '../../lib/rows.ts';
 
 /** A food can be commented on, and its comments read, where its detail page opens. */
 const openFood = (slug: string) => and(eq(foods.slug, slug), eq(restaurants.isApproved, true));
 
-export function feedbackService(db: Db) {
+/** Ratings and comments on foods. */
+export function feedbackService({ db }: Pick<Deps, 'db'>) {
   return {
     /** A food's comments, newest first. One query: the food row comes back even without comments. */
     async list(foodSlug: string): Promise<Comment[]> {
@@ -37,7 +30,7 @@ export function feedbackService(db: Db) {
         .where(openFood(foodSlug))
         .orderBy(desc(comments.createdAt), desc(comments.id));
       if (rows.length === 0) throw notFound();
-      return rows.filter(isJoined).map(toComment);
+      return rows.filter(isJoined).map(isoCreatedAt);
     },
 
     /**
@@ -75,7 +68,7 @@ export function feedbackService(db: Db) {
         .from(saved)
         .innerJoin(users, eq(users.id, saved.userId));
       if (!row) throw notFound();
-      return toComment(row);
+      return isoCreatedAt(row);
     },
   };
 }

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { Health } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
-import { version } from '../../version.ts';
+import type { App, Deps } from '../../deps.ts';
+import { healthService } from './service.ts';
 
-export async function healthRoutes(app: App, { database }: Deps) {
+export async function healthRoutes(app: App, deps: Deps) {
+  const health = healthService(deps);
+
   app.get(
     '/health/',
     { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: Health } } },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, version, database: database.kind };
-    },
+    () => health.check(),
   );
 }

@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type CheckoutBody, closedMessage, type Order, ORDERING_MESSAGES } from '@bhoj/contract';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { carts, orderLines, orders, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { cartTotals } from '../cart/cart-totals.ts';
+import { type TakenLine, takeCartLines } from '../cart/take-cart.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { loadCustomerOrder } from './order-query.ts';
-import { type TakenLine, takeCartLines } from './take-cart.ts';
 
-export interface OrderingDeps {
-  db: Db;
-  config: Config;
-  events: EventBus;
-  log: FastifyBaseLogger;
-}
+export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log'>;
 
 /** The order just written, as the step that runs inside its transaction sees it. */
 export interface PlacedOrder {
@@ -88,13 +82,10 @@ async function writeOrder(
   return { order: order!, lineIds: written.map((line) => line.id) };
 }
 
-const isKeyConflict = (err: unknown) => {
-  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-  return cause.code === '23505' && cause.constraint === 'orders_user_id_idempotency_key_key';
-};
+const isKeyConflict = (err: unknown) => uniqueViolation(err) === 'orders_user_id_idempotency_key_key';
 
 /** Checkout: turns the customer's cart into an order, exactly once. */
-export function checkoutService({ db, config, events, log }: OrderingDeps) {
+export function ordersCheckoutService({ db, config, events, log }: CheckoutDeps) {
   /** After commit: each restaurant's owner hears of their lines. A failed publish never fails the order. */
   function announce(orderId: number, lines: TakenLine[], lineIds: number[]) {
     const byRestaurant = new Map<number, { ownerId: number; lineIds: number[] }>();

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { inProcessEventBus, type EventBus, type LiveEvent } from '../../lib/events.ts';
+import { type BusEvent, type EventBus, inProcessEventBus } from '../../lib/events.ts';
 import { diskStorage } from '../../lib/storage.ts';
 import { openTestDatabase } from '../../test/context.ts';
-import { createShopper, orderingWorld, shopperCalls } from './testing.ts';
+import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
 let database: Database;
 let dataDir: string;
@@ -36,7 +36,7 @@ describe('order.created', () => {
     const bus = inProcessEventBus();
     const app = await appWith(bus);
     const world = await orderingWorld(database.db);
-    const heard: LiveEvent[] = [];
+    const heard: BusEvent[] = [];
     bus.subscribe(world.first.owner.user.id, (event) => heard.push(event));
     bus.subscribe(world.second.owner.user.id, (event) => heard.push(event));
     const calls = shopperCalls(app, (await createShopper(database.db)).auth);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createShopper, ISO, orderingWorld, shopperCalls } from './testing.ts';
+import { createShopper, ISO, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
 /** A one-hour window starting two hours from now in Dhaka (UTC+6), so now is outside it. */
 function windowExcludingNow() {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, restaurants } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createUser } from '../../test/factories.ts';
-import { createShopper, ISO, orderingWorld, shopperCalls } from './testing.ts';
+import { createShopper, ISO, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;

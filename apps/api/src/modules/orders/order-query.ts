@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { type CustomerOrderLine, type Order, type OrderStatus, orderStatuses } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, restaurants } from '../../db/schema/index.ts';
-import { lineTotal } from './money.ts';
+import { lineTotal } from '../../lib/money.ts';
 
 const lineColumns = {
   id: orderLines.id,

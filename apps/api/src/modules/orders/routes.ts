@@ -1,30 +1,21 @@
 import { z } from 'zod';
-import {
-  BusinessError,
-  CheckoutBody,
-  CustomerOrderLine,
-  DeliveryHours,
-  DetailError,
-  FieldErrors,
-  Order,
-  OwnerOrderLine,
-} from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order, OwnerOrderLine } from '@bhoj/contract';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
-import { checkoutService } from './checkout-service.ts';
+import { badRequest, guarded } from '../../lib/route-schema.ts';
+import { ordersCheckoutService } from './checkout-service.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { ownerOrdersService } from '../owner/orders-service.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
 import { ordersService } from './service.ts';
 
 const tags = ['orders'];
-const security = [{ token: [] }];
-const refusals = { 401: DetailError, 403: DetailError };
 
-export async function ordersRoutes(app: App, { database, config, events }: Deps) {
-  const checkout = checkoutService({ db: database.db, config, events, log: app.log });
-  const orders = ordersService(database.db);
-  const ownerOrders = ownerOrdersService(database.db, events);
+export async function ordersRoutes(app: App, deps: Deps) {
+  const { config } = deps;
+  const checkout = ordersCheckoutService(deps);
+  const orders = ordersService(deps);
+  const ownerOrders = ownerOrdersService(deps);
 
   app.post(
     '/orders/',
@@ -36,10 +27,9 @@ export async function ordersRoutes(app: App, { database, config, events }: Deps)
         description:
           'Totals come from current prices; the cart is emptied in the same transaction. A repeat with the ' +
           'same Idempotency-Key answers the first order (200) and creates nothing.',
-        security,
         headers: IdempotencyHeaders,
         body: CheckoutBody,
-        response: { 200: Order, 201: Order, 400: z.union([FieldErrors, BusinessError]), ...refusals },
+        response: { 200: Order, 201: Order, ...badRequest, ...guarded },
       },
     },
     async (request, reply) => {
@@ -65,8 +55,7 @@ export async function ordersRoutes(app: App, { database, config, events }: Deps)
   const linesSchema = {
     tags,
     summary: 'Your order lines, newest first',
-    security,
-    response: { 200: z.array(CustomerOrderLine), ...refusals },
+    response: { 200: z.array(CustomerOrderLine), ...guarded },
   };
 
   app.get('/order-list/', { config: { access: ['customer'] }, schema: linesSchema }, (request) =>
@@ -80,7 +69,7 @@ export async function ordersRoutes(app: App, { database, config, events }: Deps)
       schema: {
         ...linesSchema,
         summary: "Your order lines, or with an owner's token every line of their restaurant; newest first",
-        response: { 200: z.union([z.array(CustomerOrderLine), z.array(OwnerOrderLine)]), ...refusals },
+        response: { 200: z.union([z.array(CustomerOrderLine), z.array(OwnerOrderLine)]), ...guarded },
       },
     },
     (request) => {

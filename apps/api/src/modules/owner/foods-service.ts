@@ -8,12 +8,11 @@ import {
 } from '@bhoj/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { foodPage, selectFoods, toFood } from '../catalog/food-query.ts';
+import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImage } from '../uploads/own-image.ts';
-import { ownRestaurantId, restaurantNotFound } from './shared.ts';
+import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';
 import { checkClientSlug, retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
 type FoodInput = FoodCreateBody | FoodUpdateBody;
@@ -49,12 +48,8 @@ async function ownFood(db: Db, userId: number, id: number): Promise<Food> {
   return toFood(row);
 }
 
-/** restaurant/foods/ with an owner's token: every own food, available or not, newest first. */
-export const ownFoodsPage = (db: Db, userId: number, window: PageWindow) =>
-  foodPage(db, eq(restaurants.ownerId, userId), window);
-
 /** The owner's menu. Another restaurant's food is not found (404). */
-export function ownerFoodsService(db: Db, storage: Storage) {
+export function ownerFoodsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
   return {
     get: (userId: number, id: number) => ownFood(db, userId, id),
 

@@ -8,9 +8,10 @@ import {
 } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
-import { ownRestaurantId } from './shared.ts';
+import { isoCreatedAt } from '../../lib/rows.ts';
+import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
 function selectLines(db: Db) {
@@ -36,13 +37,10 @@ function selectLines(db: Db) {
 }
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
-const toLine = ({ customerId: _customerId, created_at, ...row }: LineRow): OwnerOrderLine => ({
-  ...row,
-  created_at: created_at.toISOString(),
-});
+const toLine = ({ customerId: _customerId, ...row }: LineRow): OwnerOrderLine => isoCreatedAt(row);
 
 /** The restaurant's incoming order lines; each restaurant moves only its own lines. */
-export function ownerOrdersService(db: Db, events: EventBus) {
+export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
   return {
     /** user-order-list/ for an owner: every line of their restaurant, newest first, in one statement. */
     async list(userId: number): Promise<OwnerOrderLine[]> {

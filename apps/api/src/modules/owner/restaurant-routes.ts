@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { OwnerStats, RecentProduct, Restaurant, RestaurantUpdateBody, Tag } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { catalogService } from '../catalog/service.ts';
 import { ownerRestaurantService } from './restaurant-service.ts';
-import { badRequest, guarded, notFoundAnswer, ownerOnly, security, tags } from './shared.ts';
+import { badRequest, guarded } from '../../lib/route-schema.ts';
+import { notFoundOrNoRestaurant, ownerOnly, tags } from './route-parts.ts';
 import { ownerStatsService } from './stats-service.ts';
 
-export async function ownerRestaurantRoutes(app: App, { database, storage }: Deps) {
-  const stats = ownerStatsService(database.db);
-  const restaurant = ownerRestaurantService(database.db, storage);
+export async function ownerRestaurantRoutes(app: App, deps: Deps) {
+  const stats = ownerStatsService(deps);
+  const restaurant = ownerRestaurantService(deps);
+  const catalog = catalogService(deps);
 
   app.get(
     '/restaurant/data/',
@@ -17,7 +19,6 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
       config: ownerOnly,
       schema: {
         tags,
-        security,
         summary: "The dashboard's figures",
         description:
           'Line counts by status; total_orders = distinct orders holding a line of the restaurant; sales = ' +
@@ -35,7 +36,6 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
       config: ownerOnly,
       schema: {
         tags,
-        security,
         summary: "The restaurant's 5 newest foods",
         response: { 200: z.array(RecentProduct), ...guarded },
       },
@@ -49,9 +49,8 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
       config: ownerOnly,
       schema: {
         tags,
-        security,
         summary: "The owner's restaurant (404 {error} when they have none yet)",
-        response: { 200: Restaurant, ...guarded, ...notFoundAnswer },
+        response: { 200: Restaurant, ...guarded, ...notFoundOrNoRestaurant },
       },
     },
     (request) => restaurant.info(requireUser(request).id),
@@ -63,12 +62,11 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
       config: ownerOnly,
       schema: {
         tags,
-        security,
         summary: "Changes the restaurant's name, address, phone and cover image",
         description:
           'The slug follows the name (a clash gets -2, -3…); cover_image null or "" keeps the current one.',
         body: RestaurantUpdateBody,
-        response: { 200: Restaurant, ...badRequest, ...guarded, ...notFoundAnswer },
+        response: { 200: Restaurant, ...badRequest, ...guarded, ...notFoundOrNoRestaurant },
       },
     },
     (request) => restaurant.update(requireUser(request).id, request.body),
@@ -81,11 +79,10 @@ export async function ownerRestaurantRoutes(app: App, { database, storage }: Dep
       config: { access: ['restaurant_owner', 'admin'] },
       schema: {
         tags,
-        security,
         summary: 'All tags, by name (the food form’s sub categories)',
         response: { 200: z.array(Tag), ...guarded },
       },
     },
-    () => catalogService(database.db).listTags(),
+    () => catalog.listTags(),
   );
 }

@@ -1,38 +1,19 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Restaurant, RestaurantUpdateBody } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
-import { foods, restaurants, users } from '../../db/schema/index.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { restaurants } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { selectRestaurants } from '../catalog/restaurant-query.ts';
 import { ownImage } from '../uploads/own-image.ts';
-import { restaurantNotFound } from './shared.ts';
+import { restaurantNotFound } from './own-restaurant.ts';
 import { retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
 /** The Restaurant shape of the owner's own restaurant (approved or not). */
-function selectOwnRestaurant(db: Db, userId: number) {
-  const available = db
-    .select({ n: count() })
-    .from(foods)
-    .where(and(eq(foods.restaurantId, restaurants.id), eq(foods.isAvailable, true)));
-  return db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      slug: restaurants.slug,
-      address: restaurants.address,
-      phone_number: restaurants.phoneNumber,
-      email: users.email,
-      cover_image: restaurants.coverImage,
-      is_approved: restaurants.isApproved,
-      owner: users.username,
-      owner_id: restaurants.ownerId,
-      total_foods: sql<number>`(${available})`.mapWith(Number),
-    })
-    .from(restaurants)
-    .innerJoin(users, eq(users.id, restaurants.ownerId))
-    .where(eq(restaurants.ownerId, userId));
-}
+const selectOwnRestaurant = (db: Db, userId: number) =>
+  selectRestaurants(db).where(eq(restaurants.ownerId, userId));
 
-export function ownerRestaurantService(db: Db, storage: Storage) {
+/** The owner's own restaurant. */
+export function ownerRestaurantService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
   return {
     async info(userId: number): Promise<Restaurant> {
       const [row] = await selectOwnRestaurant(db, userId);

@@ -1,11 +1,11 @@
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { ownerFoodRoutes } from './food-routes.ts';
 import { ownerOrderRoutes } from './order-routes.ts';
 import { ownerRestaurantRoutes } from './restaurant-routes.ts';
 
+const parts = [ownerRestaurantRoutes, ownerFoodRoutes, ownerOrderRoutes];
+
 /** The restaurant owner's dashboard API: only ever their own restaurant's rows. */
 export async function ownerRoutes(app: App, deps: Deps) {
-  await app.register(ownerRestaurantRoutes, deps);
-  await app.register(ownerFoodRoutes, deps);
-  await app.register(ownerOrderRoutes, deps);
+  for (const routes of parts) await app.register(routes, deps);
 }

@@ -1,9 +1,10 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import { OWNER_MESSAGES } from '@bhoj/contract';
+import { OWNER_MESSAGES, slugify } from '@bhoj/contract';
 import type { Tx } from '../../db/client.ts';
 import type { foods, restaurants } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError, fieldError } from '../../lib/errors.ts';
-import { slugify, uniqueSlug } from '../../lib/slug.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 /** The slug a name asks for (`item` when the name has no letter or digit to keep). */
 export const slugRoot = (name: string) => slugify(name) || 'item';
@@ -40,10 +41,7 @@ export async function slugFor(
   return uniqueSlug(root, new Set(rows.map((row) => row.slug)));
 }
 
-const isSlugClash = (err: unknown) => {
-  const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-  return cause.code === '23505' && /_slug_key$/.test(cause.constraint ?? '');
-};
+const isSlugClash = (err: unknown) => /_slug_key$/.test(uniqueViolation(err) ?? '');
 
 /** Runs `write` again when a concurrent write took the same slug between our check and our insert. */
 export async function retryOnSlugClash<T>(write: () => Promise<T>, attempts = 5): Promise<T> {

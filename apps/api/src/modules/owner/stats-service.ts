@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { MONTHS, type OwnerStats, RECENT_PRODUCTS, type RecentProduct } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { foods, orderLines } from '../../db/schema/index.ts';
-import { ownRestaurantId } from './shared.ts';
+import type { Deps } from '../../deps.ts';
+import { ownRestaurantId } from './own-restaurant.ts';
 
 const amount = sql`${orderLines.quantity} * ${orderLines.itemPrice}`;
 const completed = sql`${orderLines.status} = 'Completed'`;
@@ -15,7 +15,7 @@ const salesInMonth = (index: number) =>
   sql<number>`coalesce(sum(${amount}) filter (where ${completed} and ${orderedMonth} = ${monthStart(index)}), 0)`;
 
 /** The dashboard's figures, aggregated in one statement over the restaurant's order lines. */
-export function ownerStatsService(db: Db) {
+export function ownerStatsService({ db }: Pick<Deps, 'db'>) {
   return {
     async stats(userId: number): Promise<OwnerStats> {
       const products = db

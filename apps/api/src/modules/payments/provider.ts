@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 
 /** What a provider charges: the stored payment, never a client's number. */
 export interface PaymentCharge {

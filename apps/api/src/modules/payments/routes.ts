@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { BusinessError, DetailError, FieldErrors, PaymentAnswer, PaymentBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import { BusinessError, PaymentAnswer, PaymentBody } from '@bhoj/contract';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict, guarded } from '../../lib/route-schema.ts';
 import { IdempotencyHeaders } from '../orders/idempotency.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox/provider.ts';
@@ -11,11 +12,10 @@ import { sslcommerzProvider } from './sslcommerz/provider.ts';
 
 const tags = ['payments'];
 
-export async function paymentsRoutes(app: App, { database, config, events }: Deps) {
-  const { db } = database;
+export async function paymentsRoutes(app: App, deps: Deps) {
   const provider: PaymentProvider =
-    config.payments.provider === 'sslcommerz' ? sslcommerzProvider(config, db) : sandboxProvider(config, db);
-  const payments = paymentsService({ db, config, events, log: app.log, provider });
+    deps.config.payments.provider === 'sslcommerz' ? sslcommerzProvider(deps) : sandboxProvider(deps);
+  const payments = paymentsService({ ...deps, provider });
 
   // Gateways call back with url-encoded forms (this module only).
   app.addContentTypeParser(
@@ -40,18 +40,10 @@ export async function paymentsRoutes(app: App, { database, config, events }: Dep
           'The order is made exactly as POST orders/ makes it (the cart is emptied) and charged at the ' +
           "server's total; total_amount in the body is ignored. It becomes Paid once the gateway's answer " +
           'is verified. A repeat with the same Idempotency-Key answers the same payment.',
-        security: [{ token: [] }],
         params: z.object({ userId: z.string().describe('Your own user id') }),
         headers: IdempotencyHeaders,
         body: PaymentBody,
-        response: {
-          200: PaymentAnswer,
-          400: z.union([FieldErrors, BusinessError]),
-          401: DetailError,
-          403: DetailError,
-          409: BusinessError,
-          502: BusinessError,
-        },
+        response: { 200: PaymentAnswer, ...badRequest, ...guarded, ...conflict, 502: BusinessError },
       },
     },
     (request) => payments.start(requireUser(request).id, request.body, request.headers['idempotency-key']),

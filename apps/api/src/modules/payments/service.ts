@@ -4,16 +4,17 @@ import { type Order, ORDERING_MESSAGES, type PaymentAnswer, type PaymentBody } f
 import type { Tx } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { businessError } from '../../lib/errors.ts';
-import { checkoutService, type OrderingDeps, type PlacedOrder } from '../orders/checkout-service.ts';
+import { type CheckoutDeps, ordersCheckoutService, type PlacedOrder } from '../orders/checkout-service.ts';
 import { landingPath, outcomeOf } from './landing.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
 
 /** "<order id>-<18 hex digits>": unique, unguessable, and within SSLCommerz's 30 characters. */
 const newTransactionId = (orderId: number) => `${orderId}-${randomBytes(9).toString('hex')}`;
 
-export function paymentsService(deps: OrderingDeps & { provider: PaymentProvider }) {
-  const { db, config, provider } = deps;
-  const checkout = checkoutService(deps);
+/** Online payment: the order and its payment, opened with `provider`. */
+export function paymentsService(deps: CheckoutDeps & { provider: PaymentProvider }) {
+  const { db, config, log, provider } = deps;
+  const checkout = ordersCheckoutService(deps);
   const landingUrl = (state: 'paid' | 'failed' | 'cancelled') =>
     `${config.publicUrl}${landingPath(outcomeOf(state))}`;
 
@@ -41,7 +42,7 @@ export function paymentsService(deps: OrderingDeps & { provider: PaymentProvider
       });
     } catch (err) {
       if (err instanceof GatewayError) {
-        deps.log.warn({ err, orderId: order.id }, 'payment session could not be opened');
+        log.warn({ err, orderId: order.id }, 'payment session could not be opened');
         throw businessError(502, ORDERING_MESSAGES.gatewayDown);
       }
       throw err;

@@ -1,5 +1,5 @@
 import { SiteConfig } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 
 const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password });

@@ -1,11 +1,11 @@
 import { UploadAnswer, UploadBody } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from './multipart.ts';
 import { uploadsService } from './service.ts';
 
-export async function uploadsRoutes(app: App, { database, storage }: Deps) {
-  const uploads = uploadsService(database.db, storage);
+export async function uploadsRoutes(app: App, deps: Deps) {
+  const uploads = uploadsService(deps);
 
   app.post(
     '/uploads/',
@@ -15,7 +15,6 @@ export async function uploadsRoutes(app: App, { database, storage }: Deps) {
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field `file`); answers its URL under /media/',
-        security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         body: UploadBody,
         response: { 201: UploadAnswer },

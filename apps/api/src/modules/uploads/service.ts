@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Deps } from '../../deps.ts';
 import { type PreparedImage, prepareImage } from './images.ts';
 
 /** A fresh name the client has no say in, e.g. uploads/2026/11/<32 hex>.webp. */
@@ -10,31 +10,32 @@ function newKey(now = new Date()): string {
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
 }
 
-/** Stores a prepared image and records who uploaded it (`db` may be a transaction); answers its URL. */
-export async function storeImage(db: Db, storage: Storage, userId: number, image: PreparedImage) {
-  const key = newKey();
-  const url = await storage.put(key, image.data, image.contentType);
-  await db.insert(uploads).values({
-    userId,
-    key,
-    contentType: image.contentType,
-    size: image.data.length,
-    width: image.width,
-    height: image.height,
-  });
-  return url;
-}
+/** Images users upload: checked, re-encoded, stored, and recorded with who uploaded them. */
+export function uploadsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+  /** Checks and re-encodes an uploaded file; problems are 400s on `field`. */
+  const prepare = async (file: File, field: string) =>
+    prepareImage(Buffer.from(await file.arrayBuffer()), field);
 
-export async function fileBytes(file: File): Promise<Buffer> {
-  return Buffer.from(await file.arrayBuffer());
-}
+  /** Stores a prepared image and records it, in `tx` when given (a caller's transaction); answers its URL. */
+  async function store(userId: number, image: PreparedImage, tx: Db = db): Promise<string> {
+    const key = newKey();
+    const url = await storage.put(key, image.data, image.contentType);
+    await tx.insert(uploads).values({
+      userId,
+      key,
+      contentType: image.contentType,
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+    });
+    return url;
+  }
 
-export function uploadsService(db: Db, storage: Storage) {
   return {
-    /** Checks, re-encodes and stores an uploaded image; errors are 400s on `field`. */
+    prepare,
+    store,
     async upload(userId: number, file: File, field = 'file'): Promise<string> {
-      const image = await prepareImage(await fileBytes(file), field);
-      return storeImage(db, storage, userId, image);
+      return store(userId, await prepare(file, field));
     },
   };
 }

@@ -1,4 +1,4 @@
-/** The food categories (spec §9: the menu shows the first five) and the five tags behind the home sliders. */
+/** The food categories (the menu shows the first five) and the five tags behind the home sliders. */
 export const CATEGORY_KEYS = [
   'pizza',
   'pasta',

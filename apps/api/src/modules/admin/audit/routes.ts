@@ -1,10 +1,13 @@
 import { ADMIN_PAGE_SIZES, PagedAuditEntries, PageQuery } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
-import { pagedList } from '../paging.ts';
-import { adminOnly, guarded, notFoundAnswer, security, tags } from '../shared.ts';
-import { auditPage } from './service.ts';
+import type { App, Deps } from '../../../deps.ts';
+import { paged } from '../../../lib/paging.ts';
+import { guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
+import { adminAuditService } from './service.ts';
 
-export async function auditRoutes(app: App, { database }: Deps) {
+export async function auditRoutes(app: App, deps: Deps) {
+  const audit = adminAuditService(deps);
+
   app.get(
     '/admin/audit-log/',
     {
@@ -12,11 +15,10 @@ export async function auditRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Who changed what and when: every admin change, newest first, 10 per page',
-        security,
         querystring: PageQuery,
         response: { 200: PagedAuditEntries, ...guarded, ...notFoundAnswer },
       },
     },
-    (request) => pagedList(request, ADMIN_PAGE_SIZES.auditLog, (window) => auditPage(database.db, window)),
+    (request) => paged(request, ADMIN_PAGE_SIZES.auditLog, (window) => audit.page(window)),
   );
 }

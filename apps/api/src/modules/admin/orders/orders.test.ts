@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { orderLines } from '../../../db/schema/index.ts';
-import { inProcessEventBus, type LiveEvent } from '../../../lib/events.ts';
+import { type BusEvent, inProcessEventBus } from '../../../lib/events.ts';
 import { diskStorage } from '../../../lib/storage.ts';
 import { openTestDatabase, type TestContext } from '../../../test/context.ts';
 import { createUser } from '../../../test/factories.ts';
@@ -19,8 +19,8 @@ async function contextWithEvents() {
   const database = await openTestDatabase();
   const storage = diskStorage(join(dataDir, 'media'));
   const bus = inProcessEventBus();
-  const published: LiveEvent[] = [];
-  const events = { ...bus, publish: async (event: LiveEvent) => void published.push(event) };
+  const published: BusEvent[] = [];
+  const events = { ...bus, publish: async (event: BusEvent) => void published.push(event) };
   const app = await buildApp({ config, database, storage, events });
   const context = {
     app,

@@ -6,14 +6,15 @@ import {
   AdminOrderStatusBody,
   PagedAdminOrderLines,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { pagedList } from '../paging.ts';
-import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
-import { orderLinesPage, setLineStatus } from './service.ts';
+import { paged } from '../../../lib/paging.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
+import { adminOrdersService } from './service.ts';
 
-export async function ordersRoutes(app: App, { database, events }: Deps) {
-  const { db } = database;
+export async function ordersRoutes(app: App, deps: Deps) {
+  const orders = adminOrdersService(deps);
 
   app.get(
     '/admin/orders/',
@@ -22,15 +23,12 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
       schema: {
         tags,
         summary: 'Every order line, newest first, 10 per page; `status` filters',
-        security,
         querystring: AdminOrdersQuery,
         response: { 200: PagedAdminOrderLines, ...badRequest, ...guarded, ...notFoundAnswer },
       },
     },
     (request) =>
-      pagedList(request, ADMIN_PAGE_SIZES.orders, (window) =>
-        orderLinesPage(db, request.query.status, window),
-      ),
+      paged(request, ADMIN_PAGE_SIZES.orders, (window) => orders.page(request.query.status, window)),
   );
 
   app.post(
@@ -41,22 +39,11 @@ export async function ordersRoutes(app: App, { database, events }: Deps) {
         tags,
         summary: "Set an order line's status to Pending, Completed or Canceled, from any status",
         description: 'The ordering customer gets an order.status live event.',
-        security,
         params: AdminIdParams,
         body: AdminOrderStatusBody,
         response: { 200: AdminOrderLine, ...badRequest, ...guarded, ...notFoundAnswer },
       },
     },
-    async (request) => {
-      const { line, event } = await setLineStatus(
-        db,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      );
-      // After the commit: the customer's page learns of it live (publish never rejects).
-      if (event) await events.publish(event);
-      return line;
-    },
+    (request) => orders.setStatus(requireUser(request).id, request.params.id, request.body.status),
   );
 }

@@ -1,12 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { AdminOrderLine, AdminOrderStatusBody, OrderStatus } from '@bhoj/contract';
+import type { AdminOrderLine, OrderStatus, OrderStatusEventData } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, users } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { LiveEvent } from '../../../lib/events.ts';
-import type { PageWindow } from '../../../lib/pagination.ts';
+import { isoCreatedAt } from '../../../lib/rows.ts';
 import { recordAudit } from '../audit/record.ts';
-import { splitTotal, totalOf } from '../paging.ts';
+import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
 /** The admin's OrderLine shape: the line's snapshot, its order's payment method, the customer. */
 const lineColumns = {
@@ -24,9 +24,6 @@ const lineColumns = {
   payment_method: orders.paymentMethod,
 };
 
-type LineRow = Omit<AdminOrderLine, 'created_at'> & { created_at: Date };
-const toLine = (row: LineRow): AdminOrderLine => ({ ...row, created_at: row.created_at.toISOString() });
-
 const selectLines = (db: Db) =>
   db
     .select(lineColumns)
@@ -34,58 +31,58 @@ const selectLines = (db: Db) =>
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(users, eq(users.id, orders.userId));
 
-/** Every order line of the platform, newest first; `status` ("" for all) filters them. */
-export async function orderLinesPage(db: Db, status: OrderStatus | '' | undefined, window: PageWindow) {
-  const where = status ? eq(orderLines.status, status) : undefined;
-  const rows = await db
-    .select({ ...lineColumns, total: totalOf(db.select({ n: count() }).from(orderLines).where(where)) })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orderLines.createdAt), desc(orderLines.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const { count: total, results } = splitTotal(rows);
-  return { count: total, results: results.map(toLine) };
-}
+/** Every order line of the platform, as admins list and correct them. */
+export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
+  return {
+    /** Every order line, newest first; `status` ("" for all) filters them. */
+    async page(status: OrderStatus | '' | undefined, window: PageWindow): Promise<PageOf<AdminOrderLine>> {
+      const where = status ? eq(orderLines.status, status) : undefined;
+      const rows = await db
+        .select({ ...lineColumns, total: totalOf(db.select({ n: count() }).from(orderLines).where(where)) })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orderLines.createdAt), desc(orderLines.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const { count: total, results } = splitTotal(rows);
+      return { count: total, results: results.map(isoCreatedAt) };
+    },
 
-/**
- * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). Answers
- * the line and, when the status changed, the event for the customer, to publish once committed.
- */
-export async function setLineStatus(
-  db: Db,
-  actorId: number,
-  lineId: number,
-  { status }: AdminOrderStatusBody,
-): Promise<{ line: AdminOrderLine; event: LiveEvent | null }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orderLines.status, orderId: orderLines.orderId, userId: orders.userId })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(orderLines.id, lineId))
-      .for('update', { of: orderLines });
-    if (!current) throw notFound();
-    let event: LiveEvent | null = null;
-    if (current.status !== status) {
-      await tx.update(orderLines).set({ status, updatedAt: new Date() }).where(eq(orderLines.id, lineId));
-      await recordAudit(tx, {
-        actorId,
-        action: 'status_change',
-        entity: 'order_line',
-        entityId: lineId,
-        before: { status: current.status },
-        after: { status },
+    /**
+     * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). When
+     * the status changed, the ordering customer hears of it once committed.
+     */
+    async setStatus(actorId: number, lineId: number, status: OrderStatus): Promise<AdminOrderLine> {
+      const { line, customerId } = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: orderLines.status, userId: orders.userId })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(eq(orderLines.id, lineId))
+          .for('update', { of: orderLines });
+        if (!current) throw notFound();
+        const changed = current.status !== status;
+        if (changed) {
+          await tx.update(orderLines).set({ status, updatedAt: new Date() }).where(eq(orderLines.id, lineId));
+          await recordAudit(tx, {
+            actorId,
+            action: 'status_change',
+            entity: 'order_line',
+            entityId: lineId,
+            before: { status: current.status },
+            after: { status },
+          });
+        }
+        const [row] = await selectLines(tx).where(eq(orderLines.id, lineId));
+        return { line: isoCreatedAt(row!), customerId: changed ? current.userId : null };
       });
-      event = {
-        type: 'order.status',
-        userId: current.userId,
-        data: { line_id: lineId, order_id: current.orderId, status },
-      };
-    }
-    const [line] = await selectLines(tx).where(eq(orderLines.id, lineId));
-    return { line: toLine(line!), event };
-  });
+      if (customerId !== null) {
+        const data: OrderStatusEventData = { line_id: line.id, order_id: line.order, status: line.status };
+        await events.publish({ type: 'order.status', userId: customerId, data });
+      }
+      return line;
+    },
+  };
 }

@@ -6,16 +6,14 @@ import {
   RestaurantApproval,
   RestaurantCreate,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { adminOnly, badRequest, conflict, guarded, notFoundAnswer, security, tags } from '../shared.ts';
-import { createRestaurant } from './create-service.ts';
-import { allRestaurants } from './query.ts';
-import { restaurantsAdminService } from './service.ts';
+import { badRequest, conflict, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
+import { adminRestaurantsService } from './service.ts';
 
-export async function restaurantsRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const service = restaurantsAdminService(db);
+export async function restaurantsRoutes(app: App, deps: Deps) {
+  const service = adminRestaurantsService(deps);
 
   app.get(
     '/restaurant/admin/list/',
@@ -24,11 +22,10 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Every restaurant, approved or not, newest first',
-        security,
         response: { 200: z.array(Restaurant), ...guarded },
       },
     },
-    () => allRestaurants(db),
+    () => service.list(),
   );
 
   app.post(
@@ -42,13 +39,12 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
           'The owner must exist, must not be an admin and must not own a restaurant yet (400 on owner). ' +
           'The slug comes from the name (a clash gets -2, -3…); a slug sent must be that of the name. ' +
           'A user whose role changes is signed out everywhere.',
-        security,
         body: RestaurantCreate,
         response: { 201: Restaurant, ...badRequest, ...guarded },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createRestaurant(db, requireUser(request).id, request.body)),
+      reply.code(201).send(await service.create(requireUser(request).id, request.body)),
   );
 
   app.put(
@@ -58,7 +54,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: 'Approve or unapprove a restaurant (only approved ones are on the storefront)',
-        security,
         params: AdminIdParams,
         body: RestaurantApproval,
         response: { 200: Restaurant, ...badRequest, ...guarded, ...notFoundAnswer },
@@ -77,7 +72,6 @@ export async function restaurantsRoutes(app: App, { database }: Deps) {
         description:
           'Open: a Pending or Paid line. Past order lines keep their snapshot. The owner becomes a ' +
           'customer again and is signed out.',
-        security,
         params: AdminIdParams,
         response: { 200: MessageAnswer, ...badRequest, ...guarded, ...notFoundAnswer, ...conflict },
       },

@@ -1,11 +1,18 @@
-import { and, countDistinct, eq, inArray } from 'drizzle-orm';
-import type { MessageAnswer, Restaurant } from '@bhoj/contract';
-import type { Db, Tx } from '../../../db/client.ts';
-import { foods, orderLines, restaurants, users } from '../../../db/schema/index.ts';
-import { businessError, notFound } from '../../../lib/errors.ts';
+import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type MessageAnswer, type Restaurant, type RestaurantCreate } from '@bhoj/contract';
+import type { Tx } from '../../../db/client.ts';
+import { foods, orderLines, restaurants } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { uniqueViolation } from '../../../lib/db-errors.ts';
+import { businessError, fieldError, notFound } from '../../../lib/errors.ts';
+import { selectRestaurants } from '../../catalog/restaurant-query.ts';
 import { recordAudit } from '../audit/record.ts';
-import { revokeTokens } from '../users/tokens.ts';
-import { restaurantById } from './query.ts';
+import { slugFromName } from '../slugs.ts';
+import { changeRole } from '../users/role-change.ts';
+import { insertRestaurant } from './insert-restaurant.ts';
+
+/** Tries again when another create took the same slug between our look and our insert. */
+const SLUG_ATTEMPTS = 3;
 
 const openOrdersMessage = (n: number) =>
   `This restaurant has ${n} open order${n === 1 ? '' : 's'}; complete or cancel them first.`;
@@ -17,7 +24,7 @@ async function lockRestaurant(tx: Tx, id: number): Promise<Restaurant> {
     .from(restaurants)
     .where(eq(restaurants.id, id))
     .for('update');
-  const restaurant = locked.length > 0 ? await restaurantById(tx, id) : undefined;
+  const [restaurant] = locked.length > 0 ? await selectRestaurants(tx).where(eq(restaurants.id, id)) : [];
   if (!restaurant) throw notFound();
   return restaurant;
 }
@@ -31,27 +38,29 @@ async function openOrderCount(tx: Tx, restaurantId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The owner of a deleted restaurant goes back to shopping as a customer; their sessions end. */
-async function demoteOwner(tx: Tx, actorId: number, ownerId: number) {
-  const [owner] = await tx
-    .update(users)
-    .set({ role: 'customer', updatedAt: new Date() })
-    .where(and(eq(users.id, ownerId), eq(users.role, 'restaurant_owner')))
-    .returning({ id: users.id });
-  if (!owner) return;
-  await revokeTokens(tx, ownerId);
-  await recordAudit(tx, {
-    actorId,
-    action: 'role_change',
-    entity: 'user',
-    entityId: ownerId,
-    before: { role: 'restaurant_owner' },
-    after: { role: 'customer' },
-  });
-}
-
-export function restaurantsAdminService(db: Db) {
+/** Restaurants for admins, approved or not; every change is audited in its transaction. */
+export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
   return {
+    /** Every restaurant, approved or not, newest first. */
+    list: (): Promise<Restaurant[]> =>
+      selectRestaurants(db).orderBy(desc(restaurants.createdAt), desc(restaurants.id)),
+
+    /** A restaurant for an existing user, who becomes its owner (and restaurant_owner), in one transaction. */
+    async create(actorId: number, input: RestaurantCreate): Promise<Restaurant> {
+      const base = slugFromName(input.name, input.slug);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
+        } catch (err) {
+          const constraint = uniqueViolation(err);
+          if (constraint === 'restaurants_slug_key' && attempt < SLUG_ATTEMPTS) continue;
+          if (constraint === 'restaurants_owner_id_key')
+            throw fieldError('owner', ADMIN_MESSAGES.ownerHasRestaurant);
+          throw err;
+        }
+      }
+    },
+
     async setApproved(actorId: number, id: number, isApproved: boolean): Promise<Restaurant> {
       return db.transaction(async (tx) => {
         const before = await lockRestaurant(tx, id);
@@ -73,6 +82,7 @@ export function restaurantsAdminService(db: Db) {
      * Refused while the restaurant has open orders. Its foods are deleted first, inside the transaction:
      * that waits for any checkout still ordering one of them, so the count that follows cannot miss its
      * lines; a refusal rolls the foods back. Past order lines keep their snapshot (restaurant_id → null).
+     * The owner goes back to shopping as a customer, signed out everywhere.
      */
     async remove(actorId: number, id: number): Promise<MessageAnswer> {
       return db.transaction(async (tx) => {
@@ -81,7 +91,7 @@ export function restaurantsAdminService(db: Db) {
         const open = await openOrderCount(tx, id);
         if (open > 0) throw businessError(409, openOrdersMessage(open));
         await tx.delete(restaurants).where(eq(restaurants.id, id));
-        await demoteOwner(tx, actorId, before.owner_id);
+        await changeRole(tx, actorId, before.owner_id, 'restaurant_owner', 'customer');
         await recordAudit(tx, { actorId, action: 'delete', entity: 'restaurant', entityId: id, before });
         return { message: `Restaurant "${before.name}" deleted.` };
       });

@@ -1,9 +1,12 @@
 import { AdminStats } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
-import { adminOnly, guarded, security, tags } from '../shared.ts';
-import { adminStats } from './service.ts';
+import type { App, Deps } from '../../../deps.ts';
+import { guarded } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
+import { adminStatsService } from './service.ts';
 
-export async function statsRoutes(app: App, { database }: Deps) {
+export async function statsRoutes(app: App, deps: Deps) {
+  const stats = adminStatsService(deps);
+
   app.get(
     '/restaurant/admin/data/',
     {
@@ -14,10 +17,9 @@ export async function statsRoutes(app: App, { database }: Deps) {
         description:
           'daily_revenue: Completed lines of today and the 6 days before, by Asia/Dhaka day, keyed ' +
           'Fri … Thu in that order; 0 for a day without any.',
-        security,
         response: { 200: AdminStats, ...guarded },
       },
     },
-    () => adminStats(database.db),
+    () => stats.summary(),
   );
 }

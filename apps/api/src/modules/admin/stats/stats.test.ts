@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVENUE_WEEKDAYS } from '@bhoj/contract';
+import { type AdminStats, REVENUE_WEEKDAYS } from '@bhoj/contract';
 import { restaurants, users } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createRestaurant, createUser } from '../../../test/factories.ts';
 import { call, expectAdminOnly, placeOrder, roleTrio } from '../testing.ts';
-import { adminStats } from './service.ts';
+import { adminStatsService } from './service.ts';
 
 let ctx: TestContext;
 let trio: Awaited<ReturnType<typeof roleTrio>>;
@@ -58,7 +58,7 @@ describe('adminStats figures against hand-computed orders', () => {
   // Thursday 9 May 2024, 18:00 in Dhaka (UTC+6): the week is Fri 3 May 00:00 … Thu 9 May 23:59:59 Dhaka,
   // that is 2024-05-02T18:00Z … 2024-05-09T18:00Z.
   const now = utc('2024-05-09T12:00:00');
-  let figures: Awaited<ReturnType<typeof adminStats>>;
+  let figures: AdminStats;
 
   beforeAll(async () => {
     const local = await createTestContext();
@@ -171,7 +171,7 @@ describe('adminStats figures against hand-computed orders', () => {
         utc('2024-05-09T11:00:00'),
       );
       await db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.user.id));
-      figures = await adminStats(db, now);
+      figures = await adminStatsService({ db }).summary(now);
     } finally {
       await local.close();
     }

@@ -2,9 +2,9 @@ import { eq, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser, type Role } from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
 import { restaurants, users } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
 import { businessError, forbidden, notFound } from '../../../lib/errors.ts';
-import { recordAudit } from '../audit/record.ts';
-import { revokeTokens } from './tokens.ts';
+import { changeRole } from './role-change.ts';
 import { adminUserColumns } from './service.ts';
 
 async function findUser(db: Db, userId: number): Promise<AdminUser> {
@@ -13,7 +13,8 @@ async function findUser(db: Db, userId: number): Promise<AdminUser> {
   return user;
 }
 
-export function roleService(db: Db) {
+/** A user's role, as admins read and change it. */
+export function adminRolesService({ db }: Pick<Deps, 'db'>) {
   return {
     get: (userId: number) => findUser(db, userId),
 
@@ -45,21 +46,8 @@ export function roleService(db: Db) {
             .where(eq(restaurants.ownerId, userId));
           if (owned.length > 0) throw businessError(400, ADMIN_MESSAGES.ownsRestaurant);
         }
-        const [user] = await tx
-          .update(users)
-          .set({ role, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning(adminUserColumns);
-        await revokeTokens(tx, userId);
-        await recordAudit(tx, {
-          actorId,
-          action: 'role_change',
-          entity: 'user',
-          entityId: userId,
-          before: { role: target.role },
-          after: { role },
-        });
-        return user!;
+        await changeRole(tx, actorId, userId, target.role, role);
+        return findUser(tx, userId);
       });
     },
   };

@@ -4,7 +4,7 @@ import { authTokens, users } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createRestaurant, createUser } from '../../../test/factories.ts';
 import { auditRowsOf, call, expectAdminOnly, roleTrio, signIn } from '../testing.ts';
-import { roleService } from './role-service.ts';
+import { adminRolesService } from './role-service.ts';
 
 let ctx: TestContext;
 let trio: Awaited<ReturnType<typeof roleTrio>>;
@@ -128,16 +128,16 @@ describe('PUT update-user/{id}/role/', () => {
       // then finds the winner to be the last admin.
       const [winner] = admins;
       const loser = winner!.id === a.user.id ? b : a;
-      await expect(roleService(local.db).change(loser.user.id, winner!.id, 'customer')).rejects.toMatchObject(
-        {
-          statusCode: 400,
-          body: { error: 'The last admin cannot be demoted.' },
-        },
-      );
+      await expect(
+        adminRolesService({ db: local.db }).change(loser.user.id, winner!.id, 'customer'),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        body: { error: 'The last admin cannot be demoted.' },
+      });
       // A former admin cannot change anyone else's role either.
       const customer = await createUser(local.db);
       await expect(
-        roleService(local.db).change(loser.user.id, customer.user.id, 'admin'),
+        adminRolesService({ db: local.db }).change(loser.user.id, customer.user.id, 'admin'),
       ).rejects.toMatchObject({
         statusCode: 403,
       });

@@ -9,16 +9,17 @@ import {
   PagedAdminUsers,
   RoleUpdate,
 } from '@bhoj/contract';
-import type { App, Deps } from '../../../app.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { requireUser } from '../../../lib/auth.ts';
-import { pagedList } from '../paging.ts';
-import { adminOnly, badRequest, guarded, notFoundAnswer, security, tags } from '../shared.ts';
-import { roleService } from './role-service.ts';
-import { ownerCandidates, usersPage } from './service.ts';
+import { paged } from '../../../lib/paging.ts';
+import { badRequest, guarded, notFoundAnswer } from '../../../lib/route-schema.ts';
+import { adminOnly, tags } from '../route-parts.ts';
+import { adminRolesService } from './role-service.ts';
+import { adminUsersService } from './service.ts';
 
-export async function usersRoutes(app: App, { database }: Deps) {
-  const { db } = database;
-  const roles = roleService(db);
+export async function usersRoutes(app: App, deps: Deps) {
+  const users = adminUsersService(deps);
+  const roles = adminRolesService(deps);
 
   app.get(
     '/users/',
@@ -29,13 +30,11 @@ export async function usersRoutes(app: App, { database }: Deps) {
         summary: 'All users, newest first, 6 per page',
         description:
           '`search`: a case-insensitive piece of the username, first, last or full name, or email.',
-        security,
         querystring: AdminUsersQuery,
         response: { 200: PagedAdminUsers, ...guarded, ...notFoundAnswer },
       },
     },
-    (request) =>
-      pagedList(request, ADMIN_PAGE_SIZES.users, (window) => usersPage(db, request.query.search, window)),
+    (request) => paged(request, ADMIN_PAGE_SIZES.users, (window) => users.page(request.query.search, window)),
   );
 
   app.get(
@@ -46,12 +45,11 @@ export async function usersRoutes(app: App, { database }: Deps) {
         tags,
         summary: 'Users a restaurant can be created for (customers, owners without one), newest first',
         description: 'At most 100; `search` narrows the list like on users/.',
-        security,
         querystring: OwnerCandidatesQuery,
         response: { 200: z.array(OwnerCandidate), ...guarded },
       },
     },
-    (request) => ownerCandidates(db, request.query.search),
+    (request) => users.ownerCandidates(request.query.search),
   );
 
   app.get(
@@ -61,7 +59,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
       schema: {
         tags,
         summary: "A user's name, email, phone and role",
-        security,
         params: AdminIdParams,
         response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },
       },
@@ -79,7 +76,6 @@ export async function usersRoutes(app: App, { database }: Deps) {
         description:
           'Refused (400 error) for your own role, for the last admin, and for demoting an owner who ' +
           'still has a restaurant. Setting the role a user already has changes nothing.',
-        security,
         params: AdminIdParams,
         body: RoleUpdate,
         response: { 200: AdminUser, ...badRequest, ...guarded, ...notFoundAnswer },

@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
-
-/** `text` as a LIKE pattern that matches it literally anywhere: %, _ and \ lose their meaning. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../../lib/like-pattern.ts';
 
 /** A case-insensitive piece of the username, first, last or full name, or email; blank matches all. */
 export function userMatches(text: string): SQL | undefined {

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { type AdminUser, OWNER_CANDIDATES_LIMIT, type OwnerCandidate } from '@bhoj/contract';
-import type { Db } from '../../../db/client.ts';
 import { restaurants, users } from '../../../db/schema/index.ts';
-import type { PageWindow } from '../../../lib/pagination.ts';
-import { splitTotal, totalOf } from '../paging.ts';
+import type { Deps } from '../../../deps.ts';
+import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 import { userMatches } from './search.ts';
 
 /** The AdminUser shape, straight from `users`. */
@@ -17,39 +16,40 @@ export const adminUserColumns = {
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
-/** One page of users, newest first, optionally narrowed by `search`. */
-export async function usersPage(
-  db: Db,
-  search: string,
-  window: PageWindow,
-): Promise<{ count: number; results: AdminUser[] }> {
-  const where = userMatches(search);
-  const rows = await db
-    .select({ ...adminUserColumns, total: totalOf(db.select({ n: count() }).from(users).where(where)) })
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset);
-  return splitTotal(rows);
-}
+/** The platform's users, as admins list and pick them. */
+export function adminUsersService({ db }: Pick<Deps, 'db'>) {
+  return {
+    /** One page of users, newest first, optionally narrowed by `search`. */
+    async page(search: string, window: PageWindow): Promise<PageOf<AdminUser>> {
+      const where = userMatches(search);
+      const rows = await db
+        .select({ ...adminUserColumns, total: totalOf(db.select({ n: count() }).from(users).where(where)) })
+        .from(users)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset);
+      return splitTotal(rows);
+    },
 
-/**
- * Users a restaurant can be created for: customers, and owners whose restaurant is gone. Newest first
- * (a just-registered user is the likely pick), at most OWNER_CANDIDATES_LIMIT; `search` finds the others.
- */
-export function ownerCandidates(db: Db, search: string): Promise<OwnerCandidate[]> {
-  return db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
-    .where(
-      and(
-        or(eq(users.role, 'customer'), eq(users.role, 'restaurant_owner')),
-        isNull(restaurants.id),
-        userMatches(search),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(OWNER_CANDIDATES_LIMIT);
+    /**
+     * Users a restaurant can be created for: customers, and owners whose restaurant is gone. Newest first
+     * (a just-registered user is the likely pick), at most OWNER_CANDIDATES_LIMIT; `search` finds the others.
+     */
+    ownerCandidates(search: string): Promise<OwnerCandidate[]> {
+      return db
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
+        .where(
+          and(
+            or(eq(users.role, 'customer'), eq(users.role, 'restaurant_owner')),
+            isNull(restaurants.id),
+            userMatches(search),
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(OWNER_CANDIDATES_LIMIT);
+    },
+  };
 }

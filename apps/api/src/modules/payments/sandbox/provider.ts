@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App } from '../../../app.ts';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { landingPath, outcomeOf } from '../landing.ts';
-import { markEnded, markPaid } from '../mark-paid.ts';
-import { findPayment } from '../payment-lookup.ts';
+import type { App, Deps } from '../../../deps.ts';
+import { landingPath } from '../landing.ts';
 import type { PaymentProvider } from '../provider.ts';
-import { notFoundPage, sandboxPage } from './page.ts';
+import { notFoundPage } from './page.ts';
+import { paymentsSandboxService } from './service.ts';
 
 const tags = ['payments'];
 const TransactionParams = z.object({ transactionId: z.string().max(100) });
 const ActionParams = TransactionParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
 
-/**
- * The built-in gateway: a payment page served by this API. Its buttons call back like a gateway's
- * browser return; being the gateway itself, it needs no signature. Transaction ids are unguessable.
- */
-export function sandboxProvider(config: Config, db: Db): PaymentProvider {
+/** The built-in gateway: a payment page served by this API, whose buttons call back like a gateway's. */
+export function sandboxProvider({ config, db }: Pick<Deps, 'config' | 'db'>): PaymentProvider {
+  const sandbox = paymentsSandboxService({ db });
   return {
     name: 'sandbox',
     async createSession(charge) {
@@ -38,9 +32,9 @@ export function sandboxProvider(config: Config, db: Db): PaymentProvider {
           },
         },
         async (request, reply) => {
-          const payment = await findPayment(db, 'sandbox', request.params.transactionId);
+          const page = await sandbox.page(request.params.transactionId);
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-          return payment ? sandboxPage(payment) : reply.code(404).send(notFoundPage);
+          return page ?? reply.code(404).send(notFoundPage);
         },
       );
 
@@ -58,17 +52,7 @@ export function sandboxProvider(config: Config, db: Db): PaymentProvider {
         },
         async (request, reply) => {
           const { transactionId, action } = request.params;
-          const payment = await findPayment(db, 'sandbox', transactionId);
-          if (!payment) throw notFound();
-          if (payment.state === 'initiated') {
-            if (action === 'pay') await markPaid(db, transactionId, `sandbox:${transactionId}`);
-            else await markEnded(db, transactionId, action === 'fail' ? 'failed' : 'cancelled');
-          }
-          const now = await findPayment(db, 'sandbox', transactionId);
-          return reply.redirect(
-            landingPath(outcomeOf(now!.state === 'initiated' ? 'failed' : now!.state)),
-            303,
-          );
+          return reply.redirect(landingPath(await sandbox.act(transactionId, action)), 303);
         },
       );
     },

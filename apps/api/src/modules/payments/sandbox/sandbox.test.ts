@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createUser } from '../../../test/factories.ts';
-import { createShopper, orderingWorld, shopperCalls } from '../../orders/testing.ts';
+import { createShopper, orderingWorld, shopperCalls } from '../../../test/shopping.ts';
 import { paymentState } from '../testing.ts';
 
 const PUBLIC_URL = 'https://bhoj.example';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { parseAmount, poisha } from '../../orders/money.ts';
+import { parseAmount, poisha } from '../../../lib/money.ts';
 import { markPaid, type MarkPaidResult } from '../mark-paid.ts';
 import type { FoundPayment } from '../payment-lookup.ts';
 import { GatewayError } from '../provider.ts';

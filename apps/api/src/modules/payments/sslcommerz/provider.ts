@@ -1,12 +1,15 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { formatAmount } from '../../orders/money.ts';
+import type { Deps } from '../../../deps.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { sslcommerzClient } from './client.ts';
 import { sslcommerzRoutes } from './routes.ts';
 
 /** SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway. */
-export function sslcommerzProvider(config: Config, db: Db): PaymentProvider {
+export function sslcommerzProvider({
+  config,
+  db,
+  log,
+}: Pick<Deps, 'config' | 'db' | 'log'>): PaymentProvider {
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
     throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
@@ -37,6 +40,6 @@ export function sslcommerzProvider(config: Config, db: Db): PaymentProvider {
         product_profile: 'general',
       });
     },
-    callbackRoutes: (app) => sslcommerzRoutes(app, { db, client, store }),
+    callbackRoutes: (app) => sslcommerzRoutes(app, { db, log, client, store }),
   };
 }

@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { BusinessError, DetailError } from '@bhoj/contract';
-import type { App } from '../../../app.ts';
-import type { Db } from '../../../db/client.ts';
-import { businessError, HttpError, notFound } from '../../../lib/errors.ts';
+import type { App, Deps } from '../../../deps.ts';
 import { landingPath } from '../landing.ts';
-import { markEnded } from '../mark-paid.ts';
-import { findPayment } from '../payment-lookup.ts';
-import type { SslcommerzClient, SslcommerzStore } from './client.ts';
-import { confirmPayment } from './confirm.ts';
-import { hasValidSignature } from './signature.ts';
+import { type SslcommerzGateway, paymentsSslcommerzService } from './callbacks-service.ts';
 
 const tags = ['payments'];
 /** SSLCommerz posts url-encoded forms of text fields. */
 const CallbackForm = z.record(z.string(), z.string());
-const ENDED = { FAILED: 'failed', CANCELLED: 'cancelled', UNATTEMPTED: 'failed', EXPIRED: 'failed' } as const;
+const browserReturn = { 303: z.null() };
 
-interface Deps {
-  db: Db;
-  client: SslcommerzClient;
-  store: SslcommerzStore;
-}
-
-export async function sslcommerzRoutes(app: App, { db, client, store }: Deps) {
-  const browserReturn = { 303: z.null() };
+export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log'> & SslcommerzGateway) {
+  const callbacks = paymentsSslcommerzService(deps);
 
   app.post(
     '/payment/sslcommerz/ipn/',
@@ -41,26 +29,7 @@ export async function sslcommerzRoutes(app: App, { db, client, store }: Deps) {
         },
       },
     },
-    async (request) => {
-      const form = request.body;
-      if (!hasValidSignature(form, store.storePassword)) throw businessError(400, 'Invalid signature.');
-      const payment = await findPayment(db, 'sslcommerz', form.tran_id!);
-      if (!payment) throw notFound();
-      const ended = ENDED[form.status as keyof typeof ENDED];
-      if (ended) {
-        await markEnded(db, payment.transactionId, ended);
-        return { status: 'recorded' as const };
-      }
-      const confirmed = await confirmPayment(db, client, payment, form.val_id);
-      if (confirmed.ok) return { status: confirmed.result };
-      request.log.warn(
-        { transactionId: payment.transactionId, reason: confirmed.reason },
-        'IPN not confirmed',
-      );
-      // Unreachable gateway: a 5xx makes SSLCommerz send the IPN again later.
-      if (confirmed.unreachable) throw new HttpError(502, { error: 'The gateway could not be reached.' });
-      throw businessError(400, 'The gateway did not confirm this payment.');
-    },
+    (request) => callbacks.notify(request.body),
   );
 
   app.post(
@@ -75,13 +44,7 @@ export async function sslcommerzRoutes(app: App, { db, client, store }: Deps) {
         response: browserReturn,
       },
     },
-    async (request, reply) => {
-      const { tran_id: transactionId = '', val_id: valId } = request.body;
-      const payment = await findPayment(db, 'sslcommerz', transactionId);
-      const confirmed = payment ? await confirmPayment(db, client, payment, valId) : null;
-      if (!confirmed?.ok) request.log.warn({ transactionId, confirmed }, 'payment return not confirmed');
-      return reply.redirect(landingPath(confirmed?.ok ? 'success' : 'failed'), 303);
-    },
+    async (request, reply) => reply.redirect(landingPath(await callbacks.paid(request.body)), 303),
   );
 
   for (const [name, state] of [
@@ -100,13 +63,7 @@ export async function sslcommerzRoutes(app: App, { db, client, store }: Deps) {
           response: browserReturn,
         },
       },
-      async (request, reply) => {
-        // Only an initiated payment changes; a paid one (its IPN already verified) stays paid.
-        const transactionId = request.body.tran_id ?? '';
-        await markEnded(db, transactionId, state);
-        const payment = await findPayment(db, 'sslcommerz', transactionId);
-        return reply.redirect(landingPath(payment?.state === 'paid' ? 'success' : state), 303);
-      },
+      async (request, reply) => reply.redirect(landingPath(await callbacks.ended(request.body, state)), 303),
     );
   }
 }

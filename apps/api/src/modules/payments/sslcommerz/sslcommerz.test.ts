@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createShopper, orderingWorld, shopperCalls } from '../../orders/testing.ts';
+import { createShopper, orderingWorld, shopperCalls } from '../../../test/shopping.ts';
 import { type FakeSslcommerz, startFakeSslcommerz } from '../testing/fake-sslcommerz.ts';
 import { paymentState } from '../testing.ts';
 

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { prepareImage } from '../uploads/images.ts';
-import { fileBytes, storeImage } from '../uploads/service.ts';
 import { ownImage } from '../uploads/own-image.ts';
+import { uploadsService } from '../uploads/service.ts';
 
 /** The Profile shape, selected straight from `users`. */
 export const profileColumns = {
@@ -20,7 +18,10 @@ export const profileColumns = {
   role: users.role,
 };
 
-export function profileService(db: Db, storage: Storage) {
+/** The signed-in user's own profile. */
+export function accountsProfileService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+  const uploads = uploadsService({ db, storage });
+
   return {
     async get(userId: number): Promise<Profile> {
       const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
@@ -32,10 +33,9 @@ export function profileService(db: Db, storage: Storage) {
     async update(userId: number, input: ProfileUpdate): Promise<Profile> {
       const { profile_image: image } = input;
       const newUrl = typeof image === 'string' ? ownImage(storage, 'profile_image', image) : undefined;
-      const prepared =
-        image instanceof File ? await prepareImage(await fileBytes(image), 'profile_image') : null;
+      const prepared = image instanceof File ? await uploads.prepare(image, 'profile_image') : null;
       return db.transaction(async (tx) => {
-        const url = prepared ? await storeImage(tx, storage, userId, prepared) : newUrl;
+        const url = prepared ? await uploads.store(userId, prepared, tx) : newUrl;
         const [profile] = await tx
           .update(users)
           .set({

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartLines, foods, restaurants } from '../../db/schema/index.ts';
+import type { CartLineFood } from './cart-query.ts';
 
-export type TakenLine = {
-  foodId: number;
-  name: string;
-  price: number;
-  image: string;
-  quantity: number;
-  available: boolean;
-  restaurantId: number;
-  restaurantName: string;
-  deliveryFee: number;
-  ownerId: number;
-};
+/** A line taken out of the cart at checkout, with what the order needs to know of its restaurant. */
+export type TakenLine = CartLineFood & { restaurantId: number; deliveryFee: number; ownerId: number };
 
 /**
  * Empties the cart and answers what it held, with current prices: one DELETE … RETURNING, so a line

@@ -1,11 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
 import { authTokens, passwordResetTokens, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { newTokenKey, sha256 } from '../../lib/auth.ts';
 import { businessError, fieldError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { resetMail } from './reset-mail.ts';
@@ -14,14 +12,13 @@ const invalidToken = () => businessError(400, ACCOUNT_MESSAGES.invalidToken);
 /** `uid` of the reset link: the user id in decimal. */
 const userIdOf = (uid: string) => (/^[1-9]\d{0,8}$/.test(uid) ? Number(uid) : null);
 
-export interface PasswordResetDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
-
-export function passwordResetService({ db, mailer, publicUrl, log }: PasswordResetDeps) {
+/** Password recovery through a mailed single-use link. */
+export function accountsPasswordResetService({
+  db,
+  mailer,
+  config,
+  log,
+}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>) {
   const live = (userId: number, token: string) =>
     and(
       eq(passwordResetTokens.userId, userId),
@@ -44,7 +41,7 @@ export function passwordResetService({ db, mailer, publicUrl, log }: PasswordRes
         tokenHash: sha256(token),
         expiresAt: sql`now() + make_interval(hours => 1)`,
       });
-      const link = `${publicUrl}/reset-password/${user.id}/${token}/`;
+      const link = `${config.publicUrl}/reset-password/${user.id}/${token}/`;
       // Not awaited: how long the mail server takes must not tell which emails have an account.
       mailer
         .send(resetMail(user, link))

@@ -1,10 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { MessageAnswer } from '@bhoj/contract';
-import type { Db } from '../../db/client.ts';
-import { type categories, foods, type tags } from '../../db/schema/index.ts';
-import { businessError, fieldError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from './audit/record.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { type categories, foods, type tags } from '../../../db/schema/index.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { businessError, fieldError, notFound } from '../../../lib/errors.ts';
 
 /** What categories and tags have in common: both are picked for foods by id, found by slug. */
 export interface Lookup {
@@ -33,11 +31,17 @@ export async function lockLookup(tx: Db, lookup: Lookup, id: number): Promise<vo
   if (rows.rows.length === 0) throw notFound();
 }
 
+export async function deleteLookup(tx: Db, lookup: Lookup, id: number): Promise<void> {
+  const { table } = lookup;
+  await tx.execute(sql`delete from ${table} where ${table.id} = ${id}`);
+}
+
 export async function foodsUsing(tx: Db, lookup: Lookup, id: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(foods).where(eq(lookup.foodColumn, id));
   return row?.n ?? 0;
 }
 
+/** 409 while foods use the row. */
 export const inUse = (lookup: Lookup, n: number) =>
   businessError(
     409,
@@ -47,32 +51,4 @@ export const inUse = (lookup: Lookup, n: number) =>
 /** A unique violation (a racing insert with the same name) as the same 400 the check answers. */
 export function asNameTaken(lookup: Lookup, err: unknown): unknown {
   return isUniqueViolation(err) ? fieldError('name', lookup.takenMessage) : err;
-}
-
-/**
- * Deletes a category or tag, refused (409) while foods use it; the foreign key's RESTRICT backs the count
- * up against a food added meanwhile. `find` answers the row as the audit log records it.
- */
-export async function removeLookup(
-  db: Db,
-  lookup: Lookup,
-  find: (tx: Db, id: number) => Promise<{ name: string }>,
-  actorId: number,
-  id: number,
-): Promise<MessageAnswer> {
-  const { table, noun } = lookup;
-  try {
-    return await db.transaction(async (tx) => {
-      await lockLookup(tx, lookup, id);
-      const n = await foodsUsing(tx, lookup, id);
-      if (n > 0) throw inUse(lookup, n);
-      const before = await find(tx, id);
-      await tx.execute(sql`delete from ${table} where ${table.id} = ${id}`);
-      await recordAudit(tx, { actorId, action: 'delete', entity: noun, entityId: id, before });
-      return { message: `${noun[0]!.toUpperCase()}${noun.slice(1)} "${before.name}" deleted.` };
-    });
-  } catch (err) {
-    if (!isForeignKeyViolation(err)) throw err;
-    throw inUse(lookup, Math.max(1, await foodsUsing(db, lookup, id)));
-  }
 }

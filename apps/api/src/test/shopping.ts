@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
-import { createFood, createUser } from '../../test/factories.ts';
-import { catalogWorld, restaurantFor } from '../catalog/testing.ts';
+import type { App } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import { restaurants } from '../db/schema/index.ts';
+import { createFood, createUser } from './factories.ts';
+import { catalogWorld, restaurantFor } from '../modules/catalog/testing.ts';
 
 /** A customer whose profile is complete enough to check out. */
 export const createShopper = (db: Db, overrides: Parameters<typeof createUser>[1] = {}) =>

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { BusinessError, FieldErrors } from '@bhoj/contract';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../../deps.ts';
 import { attemptLimit } from '../../lib/rate-limit.ts';
+import { badRequest, tooManyAttempts } from '../../lib/route-schema.ts';
 
 export const tags = ['accounts'];
-export const security = [{ token: [] }];
 /** 400: `{"field": ["message"]}` or `{"error": "message"}`; 429: too many attempts. */
-export const formErrors = { 400: z.union([BusinessError, FieldErrors]), 429: BusinessError };
+export const formErrors = { ...badRequest, ...tooManyAttempts };
 
 /** Sign-in, sign-up and recovery attempts, limited per client IP and per the body's email. */
-export const emailAttemptLimit = (app: App, { config }: Deps) =>
+export const emailAttemptLimit = (app: App, { config }: Pick<Deps, 'config'>) =>
   attemptLimit(app, config.authAttemptsPerMinute, (request) => (request.body as { email?: string }).email);
