@@ -20,7 +20,8 @@ export function StackedTable({
   testId,
   children,
 }: {
-  caption: string;
+  /** Read to screen readers; leave it out where a heading right above already names the table. */
+  caption?: string;
   columns: StackedTableColumn[];
   className?: string;
   testId: string;
@@ -28,7 +29,7 @@ export function StackedTable({
 }) {
   return (
     <table className={clsx('block w-full sm:table', className)} data-testid={testId}>
-      <caption className="sr-only">{caption}</caption>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead className="max-sm:sr-only">
         <tr className="border-b border-stone-200 text-left text-stone-500">
           {columns.map((column) => (

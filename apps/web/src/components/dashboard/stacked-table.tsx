@@ -1,13 +1,14 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { StackedTable as BaseStackedTable } from '../stacked-table';
 
 const headClass = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-500 uppercase';
 
 /**
- * A table for a Panel whose rows turn into cards below the sm width, so it fits a phone without scrolling
- * sideways; the head is then read out only. Rows and cells carry explicit roles (role="row", role="cell")
- * to stay a table for screen readers while displayed as blocks. The last column, the row's actions, sits
- * at the right.
+ * The stacked table in a dashboard Panel: rows turn into cards below the sm width, so it fits a phone
+ * without scrolling sideways; from sm it scrolls sideways below `minWidth`. The last column, the row's
+ * actions, sits at the right. Rows and cells carry explicit roles (role="row", role="cell") to stay a
+ * table for screen readers while displayed as blocks.
  */
 export function StackedTable({
   columns,
@@ -21,24 +22,15 @@ export function StackedTable({
   minWidth?: string;
   children: ReactNode;
 }) {
+  const headed = columns.map((label, index) => ({
+    label,
+    className: clsx(headClass, index === columns.length - 1 && 'text-right'),
+  }));
   return (
     <div className="-mx-4 sm:mx-0 sm:overflow-x-auto">
-      <table className={clsx('block w-full text-left text-sm sm:table', minWidth)} data-testid={testId}>
-        <thead className="sr-only border-b border-stone-200 sm:not-sr-only sm:table-header-group">
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={clsx(headClass, index === columns.length - 1 && 'text-right')}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-stone-100 sm:table-row-group">{children}</tbody>
-      </table>
+      <BaseStackedTable columns={headed} testId={testId} className={clsx('text-left text-sm', minWidth)}>
+        {children}
+      </BaseStackedTable>
     </div>
   );
 }
