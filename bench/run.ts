@@ -14,7 +14,7 @@ import { measure } from './src/load.ts';
 import { readOptions } from './src/options.ts';
 import { reportTable, type Row } from './src/report.ts';
 import { BENCH_CUSTOMER, catalogSize } from './src/seed-sql.ts';
-import { buildApi, type Running, startBhoj, startControl, stopAllOnExit } from './src/servers.ts';
+import { buildApi, type Running, settle, startBhoj, startControl, stopAllOnExit } from './src/servers.ts';
 
 const options = readOptions();
 stopAllOnExit();
@@ -55,6 +55,7 @@ try {
     const headers: Record<string, string> =
       call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {};
     const result = await measure(`${bhoj.url}/api/${call.path}`, headers, options);
+    await settle(bhoj);
     rows.push({ call, bytes: sizes.get(call)!, result, control: controlResult });
     console.log(`  ${decodeURI(call.path)}: ${Math.round(result.requestsPerSecond)} req/s`);
   }

@@ -5,7 +5,7 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-  /** Answers outside 2xx/3xx, plus connection errors and timeouts. */
+  /** Answers outside 2xx/3xx, connection errors, timeouts, and requests still unanswered at the end. */
   failures: number;
 }
 
@@ -35,7 +35,11 @@ export async function measure(
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    failures: result.non2xx - result['3xx'] + result.errors,
+    failures:
+      result.non2xx -
+      result['3xx'] +
+      result.errors +
+      Math.max(0, result.requests.sent - latencies.length - result.errors),
   };
 }
 

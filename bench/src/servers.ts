@@ -94,6 +94,21 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/**
+ * Waits (at most a minute) until Bhoj answers its health check again within a second: a slow call may
+ * leave queries running after its load ends, and the next call should not pay for them.
+ */
+export async function settle(bhoj: Running) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const quick = await fetch(`${bhoj.url}/api/health/`, { signal: AbortSignal.timeout(1_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (quick) return;
+  }
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   const died = exited(child);
