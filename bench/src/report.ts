@@ -17,7 +17,7 @@ interface Goal {
 /**
  * The goals of docs/BENCHMARKS.md: public catalog reads (search included) at half the control with p99
  * within 20 ms, at 5,000 and 50,000 foods; signed-in reads at a quarter of the control; search at a
- * million foods with p95 within 20 ms. An answer that failed misses its goal.
+ * million foods with p95 within 20 ms. A call with a failed answer, or none at all, misses its goal.
  */
 function goalOf(call: Call, foods: number): Goal | undefined {
   if (foods === 1_000_000)
@@ -50,7 +50,8 @@ export function reportTable(rows: Row[], foods: number): { table: string; met: n
   const lines = rows.map((row) => {
     const share = (100 * row.result.requestsPerSecond) / row.control.requestsPerSecond;
     const goal = goalOf(row.call, foods);
-    const ok = goal !== undefined && row.result.failures === 0 && goal.met(row, share);
+    const ok =
+      goal !== undefined && row.result.answers > 0 && row.result.failures === 0 && goal.met(row, share);
     if (goal) goals++;
     if (ok) met++;
     return [
