@@ -1,0 +1,98 @@
+// npm run bench: loads a catalog into a database of its own, starts the built Bhoj and a bare node:http
+// control on loopback, and measures each call next to the control. How to run and read it:
+// docs/BENCHMARKS.md.
+import { cpus, loadavg } from 'node:os';
+import { benchCalls, checkCalls, pickSlugs, signIn } from './src/calls.ts';
+import {
+  type BenchDatabase,
+  holdsCatalog,
+  loadCatalog,
+  pgliteDatabase,
+  postgresDatabase,
+} from './src/database.ts';
+import { measure } from './src/load.ts';
+import { readOptions } from './src/options.ts';
+import { reportTable, type Row } from './src/report.ts';
+import { BENCH_CUSTOMER, catalogSize } from './src/seed-sql.ts';
+import { buildApi, type Running, settle, startBhoj, startControl, stopAllOnExit } from './src/servers.ts';
+
+const options = readOptions();
+stopAllOnExit();
+// However long seeding takes, a run that hangs ends: nothing is left running.
+const watchdog = setTimeout(() => {
+  console.error('The benchmark ran for over 90 minutes: stopping');
+  process.exit(1);
+}, 90 * 60_000);
+watchdog.unref();
+
+const started: Running[] = [];
+try {
+  buildApi();
+  const database =
+    options.db === 'postgres'
+      ? await postgresDatabase(options.serverUrl!, options.foods)
+      : pgliteDatabase(options.foods);
+  await prepare(database);
+
+  const bhoj = await startBhoj(database.serverEnv);
+  started.push(bhoj);
+  const control = await startControl();
+  started.push(control);
+
+  const sql = await database.open();
+  const slugs = await pickSlugs(sql).finally(() => sql.close());
+  const token = await signIn(bhoj.url, BENCH_CUSTOMER);
+  const calls = benchCalls(slugs);
+  const sizes = await checkCalls(bhoj.url, calls, token);
+
+  console.log(
+    `\nMeasuring ${calls.length} calls on ${database.label}: ${options.connections} connections, ` +
+      `${options.warmupSeconds} s warm-up + ${options.seconds} s each, the control before each call`,
+  );
+  const rows: Row[] = [];
+  for (const call of calls) {
+    const controlResult = await measure(`${control.url}/`, {}, options);
+    const headers: Record<string, string> =
+      call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {};
+    const result = await measure(`${bhoj.url}/api/${call.path}`, headers, options);
+    await settle(bhoj);
+    rows.push({ call, bytes: sizes.get(call)!, result, control: controlResult });
+    console.log(`  ${decodeURI(call.path)}: ${Math.round(result.requestsPerSecond)} req/s`);
+  }
+
+  const { table, met, goals } = reportTable(rows, options.foods);
+  const load = loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `\n${options.foods.toLocaleString('en-US')} foods on ${options.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
+      `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${load.join(' ')} at the end\n`,
+  );
+  console.log(table);
+  console.log(`\n${met} of ${goals} goals met.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  for (const running of started.reverse()) await running.stop();
+}
+
+/** Makes sure the bench database holds the catalog: migrated by the server's own start, then loaded. */
+async function prepare(database: BenchDatabase) {
+  const size = catalogSize(options.foods);
+  const sql = await database.open();
+  const ready = await holdsCatalog(sql, options.foods).catch(() => false);
+  await sql.close();
+  if (ready) return console.log(`Reusing the catalog of ${database.label}`);
+
+  console.log(`Migrating ${database.label} (one start of the built server)`);
+  const migrating = await startBhoj(database.serverEnv);
+  await migrating.stop();
+
+  console.log(
+    `Loading ${size.foods} foods, ${size.restaurants} restaurants, ${size.customers} customers, ` +
+      `${size.orders} orders with their comments and lines`,
+  );
+  const startedAt = Date.now();
+  const loading = await database.open();
+  await loadCatalog(loading, options.foods).finally(() => loading.close());
+  console.log(`Loaded in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,59 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers within the measured seconds (the requests still in flight when they end are not counted). */
+  answers: number;
+  /** Answers outside 2xx/3xx, plus connection errors and timeouts (no answer within 10 s). */
+  failures: number;
+}
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/**
+ * Loads one URL with autocannon: a warm-up that is thrown away, then the measured run. Latencies are
+ * recorded per response (autocannon's own summary rounds to whole milliseconds and has no p95).
+ */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  settings: LoadSettings,
+): Promise<LoadResult> {
+  await run(url, headers, settings.connections, settings.warmupSeconds, () => {});
+  const latencies: number[] = [];
+  const result = await run(url, headers, settings.connections, settings.seconds, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
+  return {
+    requestsPerSecond: latencies.length / result.duration,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    answers: latencies.length,
+    failures: result.non2xx - result['3xx'] + result.errors,
+  };
+}
+
+function run(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  onLatency: (ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, headers, connections, duration: seconds, timeout: 10 },
+      (error, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}

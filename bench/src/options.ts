@@ -1,0 +1,36 @@
+/** What one run of the benchmark measures, read from the environment (docs/BENCHMARKS.md lists them). */
+export interface Options {
+  foods: number;
+  db: 'postgres' | 'pglite';
+  /** The server URL for BENCH_DB=postgres: the bench database is created on it. */
+  serverUrl: string | undefined;
+  /** Seconds of load per measurement, and of warm-up before it. */
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+const FOOD_SIZES = [5_000, 50_000, 1_000_000];
+
+export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
+  const foods = Number(env.BENCH_FOODS ?? 5_000);
+  if (!FOOD_SIZES.includes(foods)) throw new Error(`BENCH_FOODS must be one of ${FOOD_SIZES.join(', ')}`);
+
+  const db = env.BENCH_DB ?? (env.DATABASE_URL ? 'postgres' : 'pglite');
+  if (db !== 'postgres' && db !== 'pglite') throw new Error('BENCH_DB must be postgres or pglite');
+  if (db === 'postgres' && !env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
+  if (db === 'postgres') assertLoopback(env.DATABASE_URL!);
+
+  const quick = env.BENCH_QUICK === '1';
+  const seconds = Number(env.BENCH_SECONDS ?? (quick ? 3 : 10));
+  if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be between 1 and 120');
+
+  return { foods, db, serverUrl: env.DATABASE_URL, seconds, warmupSeconds: 1, connections: 32 };
+}
+
+/** The benchmark loads and measures only this machine: never a shared or remote database. */
+function assertLoopback(url: string) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
+    throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, got ${host}`);
+}
