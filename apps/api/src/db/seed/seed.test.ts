@@ -201,6 +201,11 @@ describe('demo seed', () => {
     expect(perFood.size).toBeGreaterThan(seeded.foods.length / 2);
     for (const count of perFood.values()) expect(count).toBeGreaterThanOrEqual(2);
     for (const count of perFood.values()) expect(count).toBeLessThanOrEqual(6);
+    // The home page ranks by the rating kept on each food row: it counts the seeded comments.
+    for (const food of seeded.foods) {
+      const its = seeded.comments.filter((c) => c.foodId === food.id);
+      expect([food.ratingCount, food.ratingSum]).toEqual([its.length, its.reduce((s, c) => s + c.rating, 0)]);
+    }
     const high = seeded.comments.filter((c) => c.rating >= 4).length;
     expect(high / seeded.comments.length).toBeGreaterThan(0.65);
   });

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import { type Food, ITEMS_PER_TAG } from '@bhoj/contract';
-import { categories, comments, foods, restaurants, tags } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Food } from '@bhoj/contract';
+import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { foodColumns, foodPage, idBySlug, listedFood, selectFoods, toFood } from './food-query.ts';
+import { foodPage, idBySlug, listedFood, selectFoods, toFood } from './food-query.ts';
+import { catalogItemsService } from './items-service.ts';
 
 /** Foods as visitors see them. Every list holds only listed foods (available, approved restaurant). */
 export function catalogFoodsService({ db }: Pick<Deps, 'db'>) {
@@ -34,47 +35,7 @@ export function catalogFoodsService({ db }: Pick<Deps, 'db'>) {
       return toFood(row);
     },
 
-    /**
-     * The home page's foods: for each tag, its best-rated listed foods (average rating, then number of
-     * ratings, then newest), at most ITEMS_PER_TAG of them — never the whole catalog. One statement: the
-     * ranking is a row_number() window partitioned by tag over the rating aggregates.
-     */
-    async home(): Promise<Food[]> {
-      const ratings = db
-        .select({
-          foodId: comments.foodId,
-          average: sql<number>`avg(${comments.rating})::float8`.as('average'),
-          votes: count().as('votes'),
-        })
-        .from(comments)
-        .groupBy(comments.foodId)
-        .as('ratings');
-      const ranked = db.$with('ranked').as(
-        db
-          .select({
-            foodId: foods.id,
-            rank: sql<number>`row_number() over (
-              partition by ${foods.tagId}
-              order by coalesce(${ratings.average}, 0) desc, coalesce(${ratings.votes}, 0) desc,
-                ${foods.createdAt} desc, ${foods.id} desc
-            )`.as('rank'),
-          })
-          .from(foods)
-          .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
-          .leftJoin(ratings, eq(ratings.foodId, foods.id))
-          .where(listedFood),
-      );
-      const rows = await db
-        .with(ranked)
-        .select(foodColumns)
-        .from(ranked)
-        .innerJoin(foods, eq(foods.id, ranked.foodId))
-        .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
-        .innerJoin(categories, eq(categories.id, foods.categoryId))
-        .innerJoin(tags, eq(tags.id, foods.tagId))
-        .where(lte(ranked.rank, ITEMS_PER_TAG))
-        .orderBy(asc(tags.name), asc(tags.id), asc(ranked.rank));
-      return rows.map(toFood);
-    },
+    /** The home page's foods: each tag's best rated. */
+    ...catalogItemsService({ db }),
   };
 }
