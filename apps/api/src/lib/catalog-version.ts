@@ -63,6 +63,7 @@ export function postgresCatalogVersion(options: PostgresCatalogVersionOptions): 
     connectionString,
     channel,
     name: 'catalog version',
+    applicationName: 'bhoj-catalog',
     reconnectMs,
     onNotification: (payload) => {
       if (payload !== self) version++;

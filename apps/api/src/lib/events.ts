@@ -96,6 +96,7 @@ export function postgresEventBus(options: PostgresEventBusOptions): PostgresEven
     connectionString,
     channel,
     name: 'live events',
+    applicationName: 'bhoj-events',
     reconnectMs,
     onNotification: deliver,
   });

@@ -16,8 +16,10 @@ export interface PgListenerOptions {
   connectionString: string;
   /** A plain lowercase identifier. */
   channel: string;
-  /** Names the connection in pg_stat_activity and the listener in log messages. */
+  /** Names the listener in log messages. */
   name: string;
+  /** Names the connection in pg_stat_activity. */
+  applicationName: string;
   /** The first wait before reconnecting a lost listener; it doubles up to 30 s. */
   reconnectMs?: number;
   onNotification(payload: string | undefined): void;
@@ -39,7 +41,7 @@ export function assertChannel(channel: string) {
 
 /** One dedicated LISTEN connection that reconnects with backoff when lost. */
 export function pgListener(options: PgListenerOptions): PgListener {
-  const { connectionString, channel, name, reconnectMs = 1000 } = options;
+  const { connectionString, channel, name, applicationName, reconnectMs = 1000 } = options;
   assertChannel(channel);
   let log = consoleLog;
   let client: pg.Client | null = null;
@@ -48,7 +50,7 @@ export function pgListener(options: PgListenerOptions): PgListener {
   let retry: NodeJS.Timeout | undefined;
 
   async function connect() {
-    const next = new pg.Client({ connectionString, application_name: `bhoj-${name.replace(/\s/g, '-')}` });
+    const next = new pg.Client({ connectionString, application_name: applicationName });
     // A lost connection emits 'error' and then 'end'; either one starts a reconnect, once.
     next.on('error', (err) => {
       if (client === next) log.warn({ err }, `${name}: listener connection failed`);
