@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
 import { registerAuth } from './lib/auth.ts';
+import { inProcessCatalogVersion } from './lib/catalog-version.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { createMailer } from './lib/mail.ts';
@@ -24,6 +25,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { multipartOptions } from './modules/uploads/multipart.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
@@ -38,8 +40,10 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
 }
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database } = input;
+  const { config, database, catalogVersion = inProcessCatalogVersion(), ...rest } = input;
   const app = createFastify(config, logger);
+  // First: a cached answer is sent before any other hook runs.
+  registerAnswerCache(app, catalogVersion, config.answerCacheBytes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -68,7 +72,9 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   const deps: Deps = {
-    ...input,
+    ...rest,
+    config,
+    database,
     db: database.db,
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),

@@ -37,6 +37,8 @@ const env = z.object({
   STORAGE: z.enum(['disk']).default('disk'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Memory for cached public answers; 0 turns the cache off. Tests default to 0. */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -85,5 +87,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    answerCacheBytes: Math.round((e.ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024),
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { CatalogVersion } from './lib/catalog-version.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
@@ -30,9 +31,12 @@ export interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** What buildApp needs; mail and events default to what the configuration says. */
+/**
+ * What buildApp needs; mail and events default to what the configuration says, the catalog version
+ * (what invalidates cached public answers) to this process alone.
+ */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events'>>;
+  Partial<Pick<Deps, 'mailer' | 'events'>> & { catalogVersion?: CatalogVersion };
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type LiveEvent, parseLiveEvent } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
+import { consoleLog, type ListenerLog, pgListener } from './pg-listener.ts';
 
 /**
  * What the bus carries: a live event of the contract and the user who receives it (`order.created` goes
@@ -45,18 +45,11 @@ export function inProcessEventBus(): EventBus {
 }
 
 /** pino-style: the app's logger fits. */
-export interface EventBusLog {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type EventBusLog = ListenerLog;
 
 export const EVENTS_CHANNEL = 'bhoj_events';
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7999;
-const consoleLog: EventBusLog = {
-  warn: (obj, msg) => console.warn(msg, obj),
-  error: (obj, msg) => console.error(msg, obj),
-};
 
 /** A notification's JSON as a bus event: a receiver and a live event whose data fits its type; else null. */
 function parseBusEvent(value: unknown): BusEvent | null {
@@ -88,13 +81,8 @@ export interface PostgresEventBusOptions {
  */
 export function postgresEventBus(options: PostgresEventBusOptions): PostgresEventBus {
   const { connectionString, db, channel = EVENTS_CHANNEL, reconnectMs = 1000 } = options;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid event channel: ${channel}`);
   const local = inProcessEventBus();
   let log = consoleLog;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | undefined;
 
   const deliver = (payload: string | undefined) => {
     try {
@@ -104,56 +92,19 @@ export function postgresEventBus(options: PostgresEventBusOptions): PostgresEven
       log.warn({ channel }, 'live events: ignored a notification that is not JSON');
     }
   };
-
-  async function connect() {
-    const next = new pg.Client({ connectionString, application_name: 'bhoj-events' });
-    // A lost connection emits 'error' and then 'end'; either one starts a reconnect, once.
-    next.on('error', (err) => {
-      if (client === next) log.warn({ err }, 'live events: listener connection failed');
-      lost(next);
-    });
-    next.on('end', () => lost(next));
-    next.on('notification', (message) => {
-      if (message.channel === channel) deliver(message.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-    } catch (err) {
-      next.removeAllListeners('end');
-      next.end().catch(() => {});
-      throw err;
-    }
-    if (closed) return void next.end().catch(() => {});
-    client = next;
-    failures = 0;
-  }
-
-  function lost(which: pg.Client) {
-    if (client !== which) return;
-    client = null;
-    which.end().catch(() => {});
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect() {
-    if (closed || retry) return;
-    const wait = Math.min(30_000, reconnectMs * 2 ** Math.min(failures, 5));
-    failures++;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch((err: unknown) => {
-        log.warn({ err, retryInMs: wait }, 'live events: could not reconnect the listener');
-        scheduleReconnect();
-      });
-    }, wait);
-    retry.unref();
-  }
+  const listener = pgListener({
+    connectionString,
+    channel,
+    name: 'live events',
+    applicationName: 'bhoj-events',
+    reconnectMs,
+    onNotification: deliver,
+  });
 
   return {
     async listen(logTo) {
       if (logTo) log = logTo;
-      await connect();
+      await listener.start(logTo);
     },
 
     async publish(event) {
@@ -172,12 +123,8 @@ export function postgresEventBus(options: PostgresEventBusOptions): PostgresEven
     subscribe: (userId, listener) => local.subscribe(userId, listener),
 
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = null;
+      await listener.close();
       await local.close();
-      await last?.end().catch(() => {});
     },
   };
 }

@@ -9,7 +9,7 @@ export async function passwordRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/forget-password/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       preHandler: emailAttemptLimit(app, deps),
       schema: {
         tags,
@@ -27,7 +27,7 @@ export async function passwordRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/reset-password/:uid/:token/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Set a new password through the mailed link (uid: the user id)',

@@ -14,7 +14,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/register/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       preHandler: emailAttemptLimit(app, deps),
       schema: {
         tags,
@@ -29,7 +29,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/login/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       preHandler: emailAttemptLimit(app, deps),
       schema: {
         tags,
@@ -44,7 +44,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/logout/',
     {
-      config: { access: 'user' },
+      config: { access: 'user', keepsPublicAnswers: true },
       schema: { tags, summary: 'Revoke this token', response: { 200: MessageAnswer } },
     },
     async (request) => {

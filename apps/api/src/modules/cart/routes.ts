@@ -15,7 +15,8 @@ import { badRequest, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
 import { cartService } from './service.ts';
 
 const tags = ['cart'];
-const customersOnly = { access: ['customer'] as const };
+/** A cart is its customer's alone: changing it changes no public answer. */
+const customersOnly = { access: ['customer'] as const, keepsPublicAnswers: true } as const;
 
 export async function cartRoutes(app: App, deps: Deps) {
   const cart = cartService(deps);

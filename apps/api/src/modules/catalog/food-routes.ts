@@ -12,12 +12,14 @@ import {
 import type { App, Deps } from '../../deps.ts';
 import { paged } from '../../lib/paging.ts';
 import { catalogFoodsService } from './foods-service.ts';
+import { notModifiedAnswer } from '../../lib/etag.ts';
 import { notFoundAnswer } from '../../lib/route-schema.ts';
-import { tags } from './route-parts.ts';
+import { publicRead, tags } from './route-parts.ts';
 import { catalogSearchService } from './search-service.ts';
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
   200: schema,
+  ...notModifiedAnswer,
   ...notFoundAnswer,
 });
 const unknownIsEmpty = 'An unknown slug answers an empty page; a page past the end answers 404.';
@@ -29,7 +31,8 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/foods/',
     {
-      config: { access: 'public' },
+      // An owner's token changes the answer: only answers to callers without a token are shared.
+      config: { access: 'public', publicAnswer: 'anonymous' },
       schema: {
         tags,
         summary: 'All available foods, newest first, 6 per page',
@@ -48,12 +51,12 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/details/:slug/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: 'A food, also when unavailable (is_available says so)',
         params: SlugParams,
-        response: { 200: Food, ...notFoundAnswer },
+        response: { 200: Food, ...notModifiedAnswer, ...notFoundAnswer },
       },
     },
     (request) => foods.detail(request.params.slug),
@@ -62,7 +65,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/category-foods/:slug/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: "A category's available foods, newest first, 10 per page",
@@ -79,7 +82,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/restaurant-food-list/:slug/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: "An approved restaurant's available foods, newest first, 6 per page",
@@ -96,7 +99,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/tag-food-list/:tag/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: "A tag's available foods (tag by slug), newest first, 6 per page",
@@ -112,7 +115,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/search-food/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: 'Search available foods by name or category name, 10 per page',

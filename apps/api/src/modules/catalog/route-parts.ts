@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const tags = ['catalog'];
-/** Answers with an ETag: 304 (no body) when If-None-Match holds it. */
-export const cacheable = { 304: z.null().describe('Not modified: the ETag in If-None-Match is current') };
+/** A public read whose answer is the same for every caller: the answer cache may keep it. */
+export const publicRead = { access: 'public', publicAnswer: 'any-caller' } as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Category, Food, RestaurantBrief, Restaurant, SlugParams, Tag } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
-import { conditional } from './etag.ts';
 import { foodRoutes } from './food-routes.ts';
 import { catalogFoodsService } from './foods-service.ts';
+import { notModifiedAnswer } from '../../lib/etag.ts';
 import { notFoundAnswer } from '../../lib/route-schema.ts';
-import { cacheable, tags } from './route-parts.ts';
+import { publicRead, tags } from './route-parts.ts';
 import { catalogRestaurantsService } from './restaurants-service.ts';
 import { catalogService } from './service.ts';
 
@@ -17,21 +17,21 @@ export async function catalogRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/categories/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: 'All categories, by name',
-        response: { 200: z.array(Category), ...cacheable },
+        response: { 200: z.array(Category), ...notModifiedAnswer },
       },
     },
-    async (request, reply) => conditional(request, reply, await catalog.listCategories()),
+    () => catalog.listCategories(),
   );
 
   app.get(
     '/restaurant/tag-list/',
     {
-      config: { access: 'public' },
-      schema: { tags, summary: 'All tags, by name', response: { 200: z.array(Tag) } },
+      config: publicRead,
+      schema: { tags, summary: 'All tags, by name', response: { 200: z.array(Tag), ...notModifiedAnswer } },
     },
     () => catalog.listTags(),
   );
@@ -39,21 +39,25 @@ export async function catalogRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/items/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: 'Home page foods: for each tag, up to 24 available foods, best rated first',
-        response: { 200: z.array(Food), ...cacheable },
+        response: { 200: z.array(Food), ...notModifiedAnswer },
       },
     },
-    async (request, reply) => conditional(request, reply, await foods.home()),
+    () => foods.home(),
   );
 
   app.get(
     '/restaurant/list/',
     {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Approved restaurants, by name', response: { 200: z.array(Restaurant) } },
+      config: publicRead,
+      schema: {
+        tags,
+        summary: 'Approved restaurants, by name',
+        response: { 200: z.array(Restaurant), ...notModifiedAnswer },
+      },
     },
     () => restaurants.list(),
   );
@@ -61,12 +65,12 @@ export async function catalogRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/info/:slug/',
     {
-      config: { access: 'public' },
+      config: publicRead,
       schema: {
         tags,
         summary: "An approved restaurant's name and address",
         params: SlugParams,
-        response: { 200: RestaurantBrief, ...notFoundAnswer },
+        response: { 200: RestaurantBrief, ...notModifiedAnswer, ...notFoundAnswer },
       },
     },
     (request) => restaurants.brief(request.params.slug),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Comment, FeedbackBody, SlugParams } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
+import { notModifiedAnswer } from '../../lib/etag.ts';
 import { badRequest, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
 import { feedbackService } from './service.ts';
 
@@ -13,12 +14,12 @@ export async function feedbackRoutes(app: App, deps: Deps) {
   app.get(
     '/restaurant/feedback-list/:slug/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicAnswer: 'any-caller' },
       schema: {
         tags,
         summary: "A food's comments, newest first",
         params: SlugParams,
-        response: { 200: z.array(Comment), ...notFoundAnswer },
+        response: { 200: z.array(Comment), ...notModifiedAnswer, ...notFoundAnswer },
       },
     },
     (request) => feedback.list(request.params.slug),

@@ -20,7 +20,7 @@ export async function ordersRoutes(app: App, deps: Deps) {
   app.post(
     '/orders/',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Place a cash-on-delivery order from your cart',

@@ -41,7 +41,7 @@ export function sandboxProvider({ config, db }: Pick<Deps, 'config' | 'db'>): Pa
       app.post(
         '/payment/sandbox/:transactionId/:action/',
         {
-          config: { access: 'public' },
+          config: { access: 'public', keepsPublicAnswers: true },
           schema: {
             tags,
             summary:

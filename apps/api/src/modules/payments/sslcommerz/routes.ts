@@ -15,7 +15,7 @@ export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log'> 
   app.post(
     '/payment/sslcommerz/ipn/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       schema: {
         tags,
         summary: "SSLCommerz's IPN: verify_sign checked, then the validation API asked, before marking paid",
@@ -35,7 +35,7 @@ export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log'> 
   app.post(
     '/payment/sslcommerz/success/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Browser return after paying: validated with SSLCommerz, then 303 to /order-history/',
@@ -54,7 +54,7 @@ export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log'> 
     app.post(
       `/payment/sslcommerz/${name}/`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', keepsPublicAnswers: true },
         schema: {
           tags,
           summary: `Browser return after a ${state} payment: 303 to /checkout/?payment=${state}`,

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  type CatalogVersion,
+  inProcessCatalogVersion,
+  postgresCatalogVersion,
+} from '../lib/catalog-version.ts';
+import { diskStorage } from '../lib/storage.ts';
+import { openTestDatabase, testDatabaseKind } from '../test/context.ts';
+import { createCategory, createUser } from '../test/factories.ts';
+import { requiredDatabaseUrl } from '../test/global-setup.ts';
+
+// Two API instances on one database. On PostgreSQL each has its own catalog version, told of the other's
+// writes through NOTIFY on a channel of this run's own; on PGlite (one process) they share one.
+const postgres = testDatabaseKind === 'postgresql';
+const channel = `bhoj_test_${randomBytes(4).toString('hex')}`;
+let database: Database;
+let dataDir: string;
+const versions: CatalogVersion[] = [];
+let apps: Awaited<ReturnType<typeof buildApp>>[];
+
+async function connectionString() {
+  const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(requiredDatabaseUrl());
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+async function instance(catalogVersion: CatalogVersion) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ANSWER_CACHE_MB: '4',
+  });
+  return buildApp({ config, database, storage: diskStorage(join(dataDir, 'media')), catalogVersion });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
+  if (postgres) {
+    const url = await connectionString();
+    for (let i = 0; i < 2; i++) {
+      const version = postgresCatalogVersion({ connectionString: url, db: database.db, channel });
+      await version.listen();
+      versions.push(version);
+    }
+  } else {
+    versions.push(inProcessCatalogVersion());
+    versions.push(versions[0]!);
+  }
+  apps = [await instance(versions[0]!), await instance(versions[1]!)];
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const version of versions) await version.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const categories = (app: (typeof apps)[number]) =>
+  app.inject({ method: 'GET', url: '/api/restaurant/categories/' }).then((res) => res.body);
+
+/** Reads through `app` until `seen` holds, for at most 5 s. */
+async function eventually(app: (typeof apps)[number], seen: (body: string) => boolean) {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+    const body = await categories(app);
+    if (seen(body)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the second instance never saw the write');
+}
+
+describe('the answer cache across instances', () => {
+  it("a write on one instance is seen by the other's next reads", async () => {
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const admin = await createUser(database.db, { role: 'admin' });
+    const before = await categories(second);
+    // The second instance serves its stored answer: a change made behind the API's back does not show.
+    await createCategory(database.db, 'Breakfast');
+    expect(await categories(second)).toBe(before);
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/restaurant/category/',
+      headers: admin.auth,
+      payload: { name: 'Desserts' },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await eventually(second, (body) => body.includes('Desserts'));
+    expect(after).toContain('Breakfast');
+  });
+});
+
+describe('an answer whose request began before a write', () => {
+  it('is sent but not stored', async () => {
+    const local = inProcessCatalogVersion();
+    let moveOnRead = 0;
+    // The plugin reads the version when a request begins and again before storing its answer: moving
+    // it between the two is a write that finished while the read was running.
+    const racing: CatalogVersion = {
+      ...local,
+      current: () => {
+        if (moveOnRead > 0 && --moveOnRead === 0) void local.bump();
+        return local.current();
+      },
+    };
+    const app = await instance(racing);
+    try {
+      moveOnRead = 2;
+      expect(await categories(app)).not.toContain('Late Night');
+      await createCategory(database.db, 'Late Night');
+      const stored = await categories(app);
+      expect(stored).toContain('Late Night');
+      await createCategory(database.db, 'Midnight');
+      // Not raced: this one was stored, so the later change does not show.
+      expect(await categories(app)).toBe(stored);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { CatalogVersion } from '../lib/catalog-version.ts';
+import { entityTag, matchesTag } from '../lib/etag.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET whose 200 answer is the same for every caller (`'any-caller'`: the token is ignored) or for
+     * every caller without a token (`'anonymous'`). Such answers carry an ETag and may be cached.
+     */
+    publicAnswer?: 'any-caller' | 'anonymous';
+    /** A write that changes nothing a public answer shows: it leaves the answer cache alone. */
+    keepsPublicAnswers?: true;
+  }
+  interface FastifyRequest {
+    /** Set when this request's answer may be stored: its cache key and the catalog version at its start. */
+    answerCacheSlot: { key: string; version: number } | null;
+  }
+}
+
+interface StoredAnswer {
+  version: number;
+  body: Buffer;
+  etag: string;
+  /** Every header of the 200 answer, content-length included, as name, value, name, value… */
+  headers: string[];
+  /** The same without content-type and content-length, for a 304. */
+  notModified: string[];
+}
+
+const READS = new Set(['GET', 'HEAD']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Roughly what a key and its headers take besides the body. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * Public answers served from memory. A stored answer is the bytes, their ETag and every header the
+ * answer carried (security headers, CORS for the caller's origin, content type, cache-control); a hit is
+ * written out in the first request hook, before token lookup, security headers and CORS run. Misses run
+ * the route as usual and are stored as they are sent. Nothing expires: every write that may change a
+ * public answer moves the catalog version, and an answer from an older version is never served.
+ * Register before any other hook so hits skip all other work. `maxBytes` 0 turns caching off (the
+ * ETags stay).
+ */
+export function registerAnswerCache(app: FastifyInstance, version: CatalogVersion, maxBytes: number) {
+  const store =
+    maxBytes > 0
+      ? new LRUCache<string, StoredAnswer>({
+          maxSize: maxBytes,
+          sizeCalculation: (answer, key) => answer.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+        })
+      : null;
+  app.decorateRequest('answerCacheSlot', null);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const mode = request.routeOptions.config.publicAnswer;
+    if (!store || !mode || !READS.has(request.method) || !version.trusted()) return done();
+    if (mode === 'anonymous' && request.headers.authorization) return done();
+    const key = cacheKey(request);
+    const stored = store.get(key);
+    if (stored && stored.version === version.current()) return replay(request, reply, stored);
+    request.answerCacheSlot = { key, version: version.current() };
+    done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const config = request.routeOptions.config;
+    if (WRITES.has(request.method) && config.access && !config.keepsPublicAnswers && !failed(reply)) {
+      // Before the answer leaves, so the caller's next read already sees the change.
+      void version.bump().then(() => done(null, payload));
+      return;
+    }
+    if (!config.publicAnswer || reply.statusCode !== 200 || !READS.has(request.method)) {
+      return done(null, payload);
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const body = Buffer.from(payload);
+    const etag = entityTag(body);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    const slot = request.answerCacheSlot;
+    // An answer begun before a write may show the old state: it is sent but not kept.
+    if (store && slot && slot.version === version.current() && version.trusted()) {
+      const notModified = headerList(reply, ['content-type', 'content-length']);
+      const headers = [
+        ...notModified,
+        'content-type',
+        String(reply.getHeader('content-type')),
+        'content-length',
+        String(body.length),
+      ];
+      store.set(slot.key, { version: slot.version, body, etag, headers, notModified });
+    }
+    if (!matchesTag(request.headers['if-none-match'], etag)) return done(null, payload);
+    reply.code(304).removeHeader('content-type');
+    // A HEAD answer goes through Fastify's own HEAD step, which wants a string.
+    done(null, request.method === 'HEAD' ? '' : null);
+  });
+}
+
+/** Writes that were refused changed nothing; a server error may have changed something. */
+function failed(reply: FastifyReply) {
+  return reply.statusCode >= 400 && reply.statusCode < 500;
+}
+
+/**
+ * The path (with or without its final '/', which routes ignore), the query as sent, and the caller's
+ * Origin (the CORS headers depend on it).
+ */
+function cacheKey(request: FastifyRequest): string {
+  const url = request.url;
+  const mark = url.indexOf('?');
+  let path = mark < 0 ? url : url.slice(0, mark);
+  if (!path.endsWith('/')) path += '/';
+  const query = mark < 0 ? '' : url.slice(mark);
+  return `${path}${query} ${request.headers.origin ?? ''}`;
+}
+
+/** The reply's headers but `except`, as name, value, name, value… (a repeated header repeats). */
+function headerList(reply: FastifyReply, except: string[]): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || except.includes(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
+  }
+  return list;
+}
+
+function replay(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
+  reply.hijack();
+  const head = request.method === 'HEAD';
+  if (matchesTag(request.headers['if-none-match'], stored.etag)) {
+    reply.raw.writeHead(304, head ? [...stored.notModified, 'content-length', '0'] : stored.notModified);
+    reply.raw.end();
+  } else {
+    reply.raw.writeHead(200, stored.headers);
+    reply.raw.end(head ? undefined : stored.body);
+  }
+}
