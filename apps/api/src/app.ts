@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { inProcessEventBus } from './lib/events.ts';
 import { createMailer } from './lib/mail.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -47,7 +47,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   registerAuth(app, database.db);
   documentAccess(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
     contentSecurityPolicy: {
       directives: {
