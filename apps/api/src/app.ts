@@ -1,9 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
 import { registerAuth } from './lib/auth.ts';
@@ -11,7 +10,9 @@ import { inProcessCatalogVersion } from './lib/catalog-version.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { createMailer } from './lib/mail.ts';
+import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -45,12 +46,12 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   // First: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, catalogVersion, config.answerCacheBytes);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, database.db);
   documentAccess(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
     contentSecurityPolicy: {
       directives: {

@@ -33,8 +33,9 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolSize`: connections kept open at most; a few per database core keep it busy, more only queue in it. */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -73,6 +74,12 @@ export async function openPglite(
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? Promise.resolve(openPostgres(opts.databaseUrl)) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? Promise.resolve(openPostgres(opts.databaseUrl, opts.databasePoolSize))
+    : openPglite(opts.dataDir);
 }
