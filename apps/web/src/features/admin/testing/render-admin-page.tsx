@@ -1,14 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { setStoredUser } from '../../../lib/auth-storage';
-
-/** Shows where the app went: path and query. */
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
+import { renderPage } from '../../../testing/render-page';
 
 /**
  * Signs an admin in (the stored user) and renders `element` at `path` under /admin/dashboard/, opened at
@@ -16,22 +9,7 @@ function WhereAmI() {
  */
 export function renderAdminPage(element: ReactNode, { path, url }: { path: string; url?: string }) {
   setStoredUser({ token: 'admin-token', role: 'admin', username: 'admin', email: 'admin@bhoj.local' });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [url ?? path] },
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderPage(element, { path, url: url ?? path });
 }
 
 /** The current location of a memory router, path and query. */
