@@ -9,12 +9,14 @@ export type FakeRequest = {
   body: unknown;
   headers: Headers;
 };
-export type FakeAnswer = { status?: number; body?: unknown };
+/** A JSON reply, or a ready Response (an event stream, say). */
+export type FakeAnswer = { status?: number; body?: unknown } | Response;
 type Reply = FakeAnswer | undefined;
 
 /**
  * Stands in for the API by replacing global fetch (only fetch: the app's own modules run for real).
- * `answer` gets each request and returns a reply, or undefined for 404 {"detail": "Not found."}.
+ * `answer` gets each request and returns a JSON reply, a ready Response, or undefined for 404
+ * {"detail": "Not found."}.
  * Undo with vi.unstubAllGlobals().
  */
 export function fakeApi(answer: (request: FakeRequest) => Reply | Promise<Reply>) {
@@ -35,6 +37,7 @@ export function fakeApi(answer: (request: FakeRequest) => Reply | Promise<Reply>
       requests.push(request);
       const reply = (await answer(request)) ?? { status: 404, body: { detail: 'Not found.' } };
       if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+      if (reply instanceof Response) return reply;
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
-import { signInAsOwner, stubFetch } from '../../features/owner/testing/owner-api';
+import { signInAsOwner } from '../../features/owner/testing/owner-api';
+import { fakeApi } from '../../testing/fake-api';
 import { restaurant } from '../../features/owner/testing/owner-fixtures';
 import { clearStoredUser } from '../../lib/auth-storage';
 import { OwnerDashboardLayout } from './owner-dashboard-layout';
@@ -29,7 +30,7 @@ function sidebar() {
 
 describe('OwnerDashboardLayout', () => {
   it("names the owner's restaurant and links every owner page", async () => {
-    stubFetch((request) => (request.path === '/api/restaurant/info/' ? { body: restaurant } : undefined));
+    fakeApi((request) => (request.path === '/api/restaurant/info/' ? { body: restaurant } : undefined));
     renderRoutes(routes, '/restaurant/dashboard/');
     expect((await screen.findByTestId('restaurant-name')).textContent).toBe('Loading…');
     expect(await sidebar().findByText('Kacchi Bhai')).toBeTruthy();
@@ -52,7 +53,7 @@ describe('OwnerDashboardLayout', () => {
   });
 
   it('disables the links and says why when the owner has no restaurant yet', async () => {
-    stubFetch(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
+    fakeApi(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
     renderRoutes(routes, '/restaurant/dashboard/');
     expect(await sidebar().findByText('No restaurant yet')).toBeTruthy();
     expect(screen.getByTestId('dashboard-links-note').textContent).toContain(
@@ -63,7 +64,7 @@ describe('OwnerDashboardLayout', () => {
   });
 
   it('disables the links when the info call fails', async () => {
-    stubFetch(() => ({ status: 500, body: { detail: 'boom' } }));
+    fakeApi(() => ({ status: 500, body: { detail: 'boom' } }));
     renderRoutes(routes, '/restaurant/dashboard/');
     expect(await sidebar().findByText('Restaurant unavailable', {}, { timeout: 5000 })).toBeTruthy();
     expect(sidebar().queryAllByRole('link')).toHaveLength(0);

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { later } from '../../../testing/fake-api';
+import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { stubFetch, type Reply, type SentRequest } from '../testing/owner-api';
 import { categories, food, tags } from '../testing/owner-fixtures';
 import { AddFoodItemPage } from './add-food-item-page';
 import { UpdateFoodItemPage } from './update-food-item-page';
@@ -19,8 +18,8 @@ afterEach(() => {
 });
 
 /** Lookups answer; `save` answers the add or update call. */
-function api(save: (request: SentRequest) => Reply | Promise<Reply>, item = food(9)) {
-  return stubFetch((request) => {
+function api(save: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>, item = food(9)) {
+  return fakeApi((request) => {
     if (request.path === '/api/restaurant/categories/') return { body: categories };
     if (request.path === '/api/restaurant/tags/') return { body: tags };
     if (request.path === '/api/uploads/') return { status: 201, body: { url: '/media/tehari.webp' } };
@@ -130,7 +129,7 @@ describe('AddFoodItemPage', () => {
 
   it('shows the upload under way and holds the submit until it is done', async () => {
     const upload = later();
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/categories/') return { body: categories };
       if (request.path === '/api/restaurant/tags/') return { body: tags };
       if (request.path === '/api/uploads/') return upload.reply;
@@ -188,7 +187,7 @@ describe('UpdateFoodItemPage', () => {
   });
 
   it("says 'Food not found' for an unknown or another restaurant's food", async () => {
-    stubFetch((request) =>
+    fakeApi((request) =>
       request.path === '/api/restaurant/item/update/9/'
         ? { status: 404, body: { detail: 'Not found.' } }
         : { body: [] },

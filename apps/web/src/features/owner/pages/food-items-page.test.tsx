@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagedOf } from '../../../testing/fake-api';
+import { fakeApi, pagedOf } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { stubFetch } from '../testing/owner-api';
 import { food, tags } from '../testing/owner-fixtures';
 import { FoodItemsPage } from './food-items-page';
 
@@ -16,7 +15,7 @@ const route = { path: '/restaurant/dashboard/food-items', url: '/restaurant/dash
 
 describe('FoodItemsPage', () => {
   it('shows 10 skeleton rows, then a row per food with its category, price, availability and tag', async () => {
-    const sent = stubFetch((request) => {
+    const sent = fakeApi((request) => {
       if (request.path === '/api/restaurant/tags/') return { body: tags };
       if (request.path === '/api/restaurant/foods/') {
         return {
@@ -61,7 +60,7 @@ describe('FoodItemsPage', () => {
   });
 
   it("says 'No Data Found' when the restaurant has no food", async () => {
-    stubFetch((request) =>
+    fakeApi((request) =>
       request.path === '/api/restaurant/foods/' ? { body: pagedOf([], 0) } : { body: [] },
     );
     renderPage(<FoodItemsPage />, route);
@@ -69,7 +68,7 @@ describe('FoodItemsPage', () => {
   });
 
   it('explains a missing restaurant instead of an empty list', async () => {
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/info/')
         return { status: 404, body: { error: 'Restaurant not found' } };
       return { body: request.path === '/api/restaurant/foods/' ? pagedOf([], 0) : [] };
@@ -81,7 +80,7 @@ describe('FoodItemsPage', () => {
 
   it('asks before deleting: Cancel keeps the food, Delete removes it and reloads the list', async () => {
     let foods = [food(1), food(2)];
-    const sent = stubFetch((request) => {
+    const sent = fakeApi((request) => {
       if (request.path === '/api/restaurant/foods/') return { body: pagedOf(foods) };
       if (request.method === 'DELETE' && request.path === '/api/restaurant/food/delete/2/') {
         foods = foods.filter((item) => item.id !== 2);
@@ -109,7 +108,7 @@ describe('FoodItemsPage', () => {
   });
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/foods/') return { body: pagedOf([food(1)]) };
       if (request.method === 'DELETE') return { status: 409, body: { error: 'Try again later.' } };
       return { body: [] };

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
-import { stubFetch } from '../testing/owner-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { stats } from '../testing/owner-fixtures';
 import { OwnerHomePage } from './owner-home-page';
 
@@ -22,7 +22,7 @@ function figure(key: string) {
 
 describe('OwnerHomePage', () => {
   it('shows skeletons, then six cards each with its own figure', async () => {
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/data/') return { body: stats };
       if (request.path === '/api/restaurant/recent-products/') return { body: recent };
       return undefined;
@@ -50,7 +50,7 @@ describe('OwnerHomePage', () => {
   });
 
   it('charts all twelve months, Jan to Dec, in taka', async () => {
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/data/') return { body: stats };
       if (request.path === '/api/restaurant/recent-products/') return { body: [] };
       return undefined;
@@ -79,7 +79,7 @@ describe('OwnerHomePage', () => {
   });
 
   it('lists the recently added products with id, image and name, and price', async () => {
-    stubFetch((request) => {
+    fakeApi((request) => {
       if (request.path === '/api/restaurant/data/') return { body: stats };
       if (request.path === '/api/restaurant/recent-products/') return { body: recent };
       return undefined;
@@ -91,7 +91,7 @@ describe('OwnerHomePage', () => {
   });
 
   it('says so when the figures fail, and explains a missing restaurant', async () => {
-    stubFetch((request) =>
+    fakeApi((request) =>
       request.path === '/api/restaurant/data/' ? { status: 500, body: { detail: 'boom' } } : { body: [] },
     );
     renderPage(<OwnerHomePage />);
@@ -101,7 +101,7 @@ describe('OwnerHomePage', () => {
     expect(screen.getByText('Sales could not be loaded.')).toBeTruthy();
     cleanup();
 
-    stubFetch(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
+    fakeApi(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
     renderPage(<OwnerHomePage />);
     expect((await screen.findByTestId('no-restaurant')).textContent).toContain('You have no restaurant yet');
   });

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser } from '../../../lib/auth-storage';
 import { renderPage } from '../../../testing/render-page';
-import { eventStream, signInAsOwner, stubFetch } from '../testing/owner-api';
+import { eventStream, signInAsOwner } from '../testing/owner-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { orderLine } from '../testing/owner-fixtures';
 import { OwnerOrdersPage } from './owner-orders-page';
 
@@ -19,9 +20,9 @@ afterEach(() => {
 const route = { path: '/restaurant/dashboard/user-order', url: '/restaurant/dashboard/user-order/' };
 
 /** The order list answers `lines` (changing it changes the next answer); the event stream stays quiet. */
-function api(state: { lines: OwnerOrderLine[] }, extra?: Parameters<typeof stubFetch>[0]) {
+function api(state: { lines: OwnerOrderLine[] }, extra?: Parameters<typeof fakeApi>[0]) {
   const stream = eventStream();
-  const sent = stubFetch((request) => {
+  const sent = fakeApi((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
     if (request.path === '/api/events/') return stream.response();

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
-import { stubFetch, type Reply } from '../testing/owner-api';
+import { fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { restaurant } from '../testing/owner-fixtures';
 import { UpdateRestaurantInfoPage } from './update-restaurant-info-page';
 
@@ -16,8 +16,8 @@ const route = {
   url: '/restaurant/dashboard/update-restaurant-info/',
 };
 
-function api(update: () => Reply) {
-  return stubFetch((request) => {
+function api(update: () => FakeAnswer) {
+  return fakeApi((request) => {
     if (request.path === '/api/restaurant/info/') return { body: restaurant };
     if (request.method === 'PUT' && request.path === '/api/restaurant/update/') return update();
     return undefined;
@@ -48,7 +48,7 @@ describe('UpdateRestaurantInfoPage', () => {
   });
 
   it('shows the first present message: name, address, phone_number, cover_image, then error', async () => {
-    const answers: Reply[] = [
+    const answers: FakeAnswer[] = [
       { status: 400, body: { cover_image: ['Bad image.'], phone_number: ['Enter a valid phone number.'] } },
       { status: 400, body: { error: 'Nope.', address: ['Address is required.'] } },
     ];
@@ -63,7 +63,7 @@ describe('UpdateRestaurantInfoPage', () => {
   });
 
   it('explains a missing restaurant instead of a form', async () => {
-    stubFetch(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
+    fakeApi(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
     renderPage(<UpdateRestaurantInfoPage />, route);
     expect(await screen.findByTestId('no-restaurant')).toBeTruthy();
     expect(screen.queryByTestId('restaurant-form')).toBeNull();
