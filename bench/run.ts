@@ -42,7 +42,10 @@ try {
   const sql = await database.open();
   const slugs = await pickSlugs(sql).finally(() => sql.close());
   const token = await signIn(bhoj.url, BENCH_CUSTOMER);
-  const calls = benchCalls(slugs);
+  const calls = benchCalls(slugs).filter(
+    (call) => options.only.length === 0 || options.only.some((piece) => call.path.includes(piece)),
+  );
+  if (calls.length === 0) throw new Error(`BENCH_ONLY=${options.only.join(',')} matches no call`);
   const sizes = await checkCalls(bhoj.url, calls, token);
 
   console.log(
