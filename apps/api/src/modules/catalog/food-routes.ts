@@ -152,7 +152,6 @@ export async function foodRoutes(app: App, deps: Deps) {
         response: { 200: FoodSearchPage, ...notModifiedAnswer, ...notFoundAnswer, ...badRequest },
       },
     },
-    (request) =>
-      paged(request, FOOD_SEARCH_PAGE_SIZE, (window) => ranked.find(request.query.q, window)),
+    (request) => paged(request, FOOD_SEARCH_PAGE_SIZE, (window) => ranked.find(request.query.q, window)),
   );
 }

@@ -23,7 +23,9 @@ export async function searchTerms(db: Db, words: string[]): Promise<SearchTerm[]
       Object.fromEntries(
         words.map((word, i) => [
           `w${i}`,
-          sql<number[]>`coalesce(array_agg(${categories.id}) filter (where ${categories.name} ilike ${containsPattern(word)}), '{}')`,
+          sql<
+            number[]
+          >`coalesce(array_agg(${categories.id}) filter (where ${categories.name} ilike ${containsPattern(word)}), '{}')`,
         ]),
       ),
     )
@@ -90,9 +92,7 @@ export function foodSearchQuery(db: Db, terms: SearchTerm[], window: PageWindow)
   // which also keeps the planner from taking the two for independent filters and misjudging how
   // many rows they keep.
   return unionAll(
-    selectSearchFoods(db, and(listedFood, startsWith)!)
-      .orderBy(lowerName, foods.id)
-      .limit(end),
+    selectSearchFoods(db, and(listedFood, startsWith)!).orderBy(lowerName, foods.id).limit(end),
     selectSearchFoods(db, and(listedFood, wordStartsWith, not(startsWith))!)
       .orderBy(desc(foods.id))
       .limit(end),
