@@ -2,7 +2,7 @@
 // control on loopback, and measures each call next to the control. How to run and read it:
 // docs/BENCHMARKS.md.
 import { cpus, loadavg } from 'node:os';
-import { benchCalls, checkCalls, pickSlugs, signIn } from './src/calls.ts';
+import { benchCalls, callLabel, checkCalls, pickSlugs, signIn } from './src/calls.ts';
 import {
   type BenchDatabase,
   holdsCatalog,
@@ -42,7 +42,10 @@ try {
   const sql = await database.open();
   const slugs = await pickSlugs(sql).finally(() => sql.close());
   const token = await signIn(bhoj.url, BENCH_CUSTOMER);
-  const calls = benchCalls(slugs);
+  const calls = benchCalls(slugs).filter(
+    (call) => options.only.length === 0 || options.only.some((piece) => callLabel(call).includes(piece)),
+  );
+  if (calls.length === 0) throw new Error(`BENCH_ONLY=${options.only.join(',')} matches no call`);
   const sizes = await checkCalls(bhoj.url, calls, token);
 
   console.log(
@@ -51,13 +54,14 @@ try {
   );
   const rows: Row[] = [];
   for (const call of calls) {
-    const controlResult = await measure(`${control.url}/`, {}, options);
+    const controlResult = await measure({ url: `${control.url}/`, headers: {} }, options);
     const headers: Record<string, string> =
       call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {};
-    const result = await measure(`${bhoj.url}/api/${call.path}`, headers, options);
+    const url = `${bhoj.url}/api/${call.path}`;
+    const result = await measure({ url, headers, uncached: call.uncached }, options);
     await settle(bhoj);
     rows.push({ call, bytes: sizes.get(call)!, result, control: controlResult });
-    console.log(`  ${decodeURI(call.path)}: ${Math.round(result.requestsPerSecond)} req/s`);
+    console.log(`  ${callLabel(call)}: ${Math.round(result.requestsPerSecond)} req/s`);
   }
 
   const { table, met, goals } = reportTable(rows, options.foods);

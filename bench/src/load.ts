@@ -17,18 +17,32 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
+/** What to request: one URL again and again, or (`uncached`) a URL never asked before each time. */
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+  uncached?: boolean;
+}
+
+let sent = 0;
 /**
- * Loads one URL with autocannon: a warm-up that is thrown away, then the measured run. Latencies are
+ * The answer cache keys on the whole query string, and the API ignores parameters it does not know:
+ * `bench=<n>`, new on every request, makes every answer run the call itself.
+ */
+function everyRequestNew(url: string): autocannon.Request[] {
+  const { pathname, search } = new URL(url);
+  const base = `${pathname}${search}${search ? '&' : '?'}bench=`;
+  return [{ setupRequest: (request) => ({ ...request, path: `${base}${++sent}` }) }];
+}
+
+/**
+ * Loads one target with autocannon: a warm-up that is thrown away, then the measured run. Latencies are
  * recorded per response (autocannon's own summary rounds to whole milliseconds and has no p95).
  */
-export async function measure(
-  url: string,
-  headers: Record<string, string>,
-  settings: LoadSettings,
-): Promise<LoadResult> {
-  await run(url, headers, settings.connections, settings.warmupSeconds, () => {});
+export async function measure(target: Target, settings: LoadSettings): Promise<LoadResult> {
+  await run(target, settings.connections, settings.warmupSeconds, () => {});
   const latencies: number[] = [];
-  const result = await run(url, headers, settings.connections, settings.seconds, (ms) => latencies.push(ms));
+  const result = await run(target, settings.connections, settings.seconds, (ms) => latencies.push(ms));
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
@@ -43,15 +57,15 @@ export async function measure(
 }
 
 function run(
-  url: string,
-  headers: Record<string, string>,
+  { url, headers, uncached }: Target,
   connections: number,
   seconds: number,
   onLatency: (ms: number) => void,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
+    const requests = uncached ? everyRequestNew(url) : undefined;
     const instance = autocannon(
-      { url, headers, connections, duration: seconds, timeout: 10 },
+      { url, headers, connections, duration: seconds, timeout: 10, requests },
       (error, result) => (error ? reject(error as Error) : resolve(result)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));

@@ -8,6 +8,8 @@ export interface Options {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Only the calls whose path contains one of these pieces (all calls when empty). */
+  only: string[];
 }
 
 const FOOD_SIZES = [5_000, 50_000, 1_000_000];
@@ -25,7 +27,9 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
   const seconds = Number(env.BENCH_SECONDS ?? (quick ? 3 : 10));
   if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be between 1 and 120');
 
-  return { foods, db, serverUrl: env.DATABASE_URL, seconds, warmupSeconds: 1, connections: 32 };
+  const only = (env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+
+  return { foods, db, serverUrl: env.DATABASE_URL, seconds, warmupSeconds: 1, connections: 32, only };
 }
 
 /** The benchmark loads and measures only this machine: never a shared or remote database. */

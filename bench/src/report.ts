@@ -17,11 +17,17 @@ interface Goal {
 /**
  * The goals of docs/BENCHMARKS.md: public catalog reads (search included) at half the control with p99
  * within 20 ms, at 5,000 and 50,000 foods; signed-in reads at a quarter of the control; search at a
- * million foods with p95 within 20 ms. A call with a failed answer, or none at all, misses its goal.
+ * million foods with p95 within 20 ms, measured without the answer cache. A call with a failed answer,
+ * or none at all, misses its goal.
  */
 function goalOf(call: Call, foods: number): Goal | undefined {
+  // At a million foods the search itself is measured; the answer cache's hits would hide it.
   if (foods === 1_000_000)
-    return call.kind === 'search' ? { text: 'p95 ≤ 20 ms', met: (row) => row.result.p95 <= 20 } : undefined;
+    return call.kind === 'search' && call.uncached
+      ? { text: 'p95 ≤ 20 ms', met: (row) => row.result.p95 <= 20 }
+      : undefined;
+  // Searches nobody asked before have no goal at these sizes: the rows show what a cache miss costs.
+  if (call.uncached) return undefined;
   if (call.kind === 'public' || call.kind === 'search')
     return { text: '≥ 50 %, p99 ≤ 20 ms', met: (row, share) => share >= 50 && row.result.p99 <= 20 };
   if (call.kind === 'signed-in') return { text: '≥ 25 %', met: (_row, share) => share >= 25 };
@@ -55,7 +61,7 @@ export function reportTable(rows: Row[], foods: number): { table: string; met: n
     if (goal) goals++;
     if (ok) met++;
     return [
-      `\`${decodeURI(row.call.path)}\``,
+      `\`${decodeURI(row.call.path)}\`${row.call.uncached ? ' (uncached)' : ''}`,
       (row.bytes / 1024).toFixed(1),
       whole(row.result.requestsPerSecond),
       ms(row.result.p50),

@@ -136,7 +136,7 @@ describe('a visitor browsing', () => {
       expect(author.trim()).not.toBe('');
     }
 
-    const search = await apiGet<ApiPage<ApiFood>>('search-food/?search=biryani');
+    const search = await apiGet<ApiPage<ApiFood>>('search/?q=biryani');
     const first = search.results[0];
     if (!first) throw new Error('The seed has no biryani to find.');
     await page.getByRole('button', { name: 'Search food' }).click();

@@ -32,20 +32,21 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /**
- * The `{count, next, previous, results}` envelope of page `?page=` of `size`, whose rows `load` reads.
- * A page past the end is 404 "Invalid page." (page 1 never is).
+ * The `{count, next, previous, results}` envelope of page `?page=` of `size`, whose rows `load` reads,
+ * with any other fields `load` answers. A page past the end is 404 "Invalid page." (page 1 never is).
  */
-export async function paged<T>(
+export async function paged<T, Extra extends object = object>(
   request: FastifyRequest & { query: { page: number } },
   size: number,
-  load: (window: PageWindow) => Promise<PageOf<T>>,
-): Promise<Paged<T>> {
+  load: (window: PageWindow) => Promise<PageOf<T> & Extra>,
+): Promise<Paged<T> & Omit<Extra, keyof PageOf<T>>> {
   const window = pageWindow(request.query.page, size);
-  const { count, results } = await load(window);
+  const { count, results, ...extra } = await load(window);
   const pages = Math.max(1, Math.ceil(count / size));
   if (window.page > pages) throw notFound(MESSAGES.invalidPage);
   return {
     count,
+    ...extra,
     next: window.page < pages ? pageUrl(request, window.page + 1) : null,
     previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
     results,

@@ -92,6 +92,11 @@ export const foods = pgTable(
     index('foods_tag_id_created_at_idx').on(t.tagId, t.createdAt),
     index('foods_created_at_idx').on(t.createdAt),
     index('foods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search: names starting with a text (a range, also of 1–2 letters, which have no trigram), in the
+    // order of that tier. Byte order ("C") is what lets LIKE 'text%' use a btree.
+    index('foods_name_prefix_idx')
+      .on(sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`${t.isAvailable}`),
     check('foods_price_check', sql`${t.price} >= 0`),
   ],
 );

@@ -1,6 +1,10 @@
 import {
   CATALOG_PAGE_SIZES as SIZES,
   Food,
+  FOOD_SEARCH_COUNT_CAP,
+  FOOD_SEARCH_PAGE_SIZE,
+  FoodSearchPage,
+  FoodSearchQuery,
   OWNER_FOODS_PAGE_SIZE,
   PagedFoods,
   PagedSearchFoods,
@@ -13,7 +17,8 @@ import type { App, Deps } from '../../deps.ts';
 import { paged } from '../../lib/paging.ts';
 import { catalogFoodsService } from './foods-service.ts';
 import { notModifiedAnswer } from '../../lib/etag.ts';
-import { notFoundAnswer } from '../../lib/route-schema.ts';
+import { badRequest, notFoundAnswer } from '../../lib/route-schema.ts';
+import { foodSearchService } from './food-search-service.ts';
 import { publicRead, tags } from './route-parts.ts';
 import { catalogSearchService } from './search-service.ts';
 
@@ -27,6 +32,7 @@ const unknownIsEmpty = 'An unknown slug answers an empty page; a page past the e
 export async function foodRoutes(app: App, deps: Deps) {
   const foods = catalogFoodsService(deps);
   const search = catalogSearchService(deps);
+  const ranked = foodSearchService(deps);
 
   app.get(
     '/restaurant/foods/',
@@ -127,5 +133,25 @@ export async function foodRoutes(app: App, deps: Deps) {
       },
     },
     (request) => paged(request, SIZES.search, (window) => search.search(request.query.search, window)),
+  );
+
+  app.get(
+    '/restaurant/search/',
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        summary: `Search available foods, best match first, ${FOOD_SEARCH_PAGE_SIZE} per page, counted up to ${FOOD_SEARCH_COUNT_CAP}`,
+        description:
+          'Every word must appear in the food name or its category name, ignoring case. Names starting ' +
+          'with the text come first (an equal name first, then by name), then names with a later word ' +
+          'starting with it, then the other matches, newest first in both. `count_is_exact` is false ' +
+          `when more than ${FOOD_SEARCH_COUNT_CAP} foods match: count is then ${FOOD_SEARCH_COUNT_CAP}. ` +
+          'Blank text answers no results.',
+        querystring: FoodSearchQuery,
+        response: { 200: FoodSearchPage, ...notModifiedAnswer, ...notFoundAnswer, ...badRequest },
+      },
+    },
+    (request) => paged(request, FOOD_SEARCH_PAGE_SIZE, (window) => ranked.find(request.query.q, window)),
   );
 }

@@ -1,10 +1,10 @@
-import type { Paged, SearchFood } from '@bhoj/contract';
+import type { FoodSearchPage } from '@bhoj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/restaurant/search-food/?search=text: the first page (10) of matching foods, best first. */
-export function searchFoods(text: string, signal?: AbortSignal): Promise<Paged<SearchFood>> {
-  return api.get<Paged<SearchFood>>('restaurant/search-food/', { query: { search: text }, signal });
+/** GET /api/restaurant/search/?q=text: the first page (10) of matching foods, best match first. */
+export function searchFoods(text: string, signal?: AbortSignal): Promise<FoodSearchPage> {
+  return api.get<FoodSearchPage>('restaurant/search/', { query: { q: text }, signal });
 }
 
 /**

@@ -35,6 +35,12 @@ function Panel({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   );
 }
 
+/** A page of restaurant/search/: `count` foods match, or at least that many when not `exact`. */
+const found = (results: SearchFood[], count = results.length, exact = true) => ({
+  ...pagedOf(results, count),
+  count_is_exact: exact,
+});
+
 const input = () => screen.getByRole('combobox', { name: 'Search food' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const shownNames = () =>
@@ -43,8 +49,8 @@ const shownNames = () =>
 describe('SearchPanel', () => {
   it('searches the typed text once typing pauses and shows image, name and price in TK', async () => {
     const requests = fakeApi((request) =>
-      request.path === '/api/restaurant/search-food/'
-        ? { body: pagedOf([food(1, 'Pepperoni Pizza', 1250.5)]) }
+      request.path === '/api/restaurant/search/'
+        ? { body: found([food(1, 'Pepperoni Pizza', 1250.5)]) }
         : undefined,
     );
     renderPage(<Panel />);
@@ -53,7 +59,7 @@ describe('SearchPanel', () => {
     type('pep');
     await screen.findByRole('option');
     // One request, for the text at the pause.
-    expect(requests.map((request) => request.url)).toEqual(['/api/restaurant/search-food/?search=pep']);
+    expect(requests.map((request) => request.url)).toEqual(['/api/restaurant/search/?q=pep']);
     const option = screen.getByRole('option');
     expect(option.textContent).toContain('Pepperoni Pizza');
     expect(option.textContent).toContain('TK 1,250.50');
@@ -64,7 +70,7 @@ describe('SearchPanel', () => {
   it('never lets an older, slower answer replace the results of newer text', async () => {
     const answers = new Map<string, { reply: Promise<FakeAnswer>; settle: (answer: FakeAnswer) => void }>();
     const requests = fakeApi((request) => {
-      const text = request.query.get('search') ?? '';
+      const text = request.query.get('q') ?? '';
       const pending = later();
       answers.set(text, pending);
       return pending.reply;
@@ -78,28 +84,24 @@ describe('SearchPanel', () => {
     expect(requests).toHaveLength(2);
     expect(screen.getByTestId('search-status').textContent).toBe('Searching…');
 
-    answers.get('piz')?.settle({ body: pagedOf([food(2, 'Pizza Margherita', 800)]) });
+    answers.get('piz')?.settle({ body: found([food(2, 'Pizza Margherita', 800)]) });
     await waitFor(() => expect(shownNames()).toEqual(['Pizza Margherita']));
 
     // The answer for 'pi' arrives last; the list keeps showing the results for 'piz'.
-    answers
-      .get('pi')
-      ?.settle({ body: pagedOf([food(3, 'Pita Bread', 90), food(4, 'Pineapple Juice', 120)]) });
+    answers.get('pi')?.settle({ body: found([food(3, 'Pita Bread', 90), food(4, 'Pineapple Juice', 120)]) });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shownNames()).toEqual(['Pizza Margherita']);
 
     // The abandoned request was cancelled; going back to 'pi' asks again and shows that answer.
     type('pi');
     await waitFor(() => expect(requests).toHaveLength(3));
-    answers
-      .get('pi')
-      ?.settle({ body: pagedOf([food(3, 'Pita Bread', 90), food(4, 'Pineapple Juice', 120)]) });
+    answers.get('pi')?.settle({ body: found([food(3, 'Pita Bread', 90), food(4, 'Pineapple Juice', 120)]) });
     await waitFor(() => expect(shownNames()).toEqual(['Pita Bread', 'Pineapple Juice']));
   });
 
   it('moves through the results with the arrow keys and opens the highlighted one with Enter', async () => {
     fakeApi(() => ({
-      body: pagedOf([food(1, 'Pizza One', 100), food(2, 'Pizza Two', 200), food(3, 'Pizza Three', 300)]),
+      body: found([food(1, 'Pizza One', 100), food(2, 'Pizza Two', 200), food(3, 'Pizza Three', 300)]),
     }));
     const onOpenChange = vi.fn();
     const { router } = renderPage(<Panel onOpenChange={onOpenChange} />, { path: '/' });
@@ -129,15 +131,35 @@ describe('SearchPanel', () => {
   });
 
   it('opens a result on click', async () => {
-    fakeApi(() => ({ body: pagedOf([food(1, 'Beef Burger', 350)]) }));
+    fakeApi(() => ({ body: found([food(1, 'Beef Burger', 350)]) }));
     const { router } = renderPage(<Panel />);
     type('burger');
     fireEvent.click(await screen.findByRole('option', { name: /Beef Burger/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/food/beef-burger/'));
   });
 
+  it('says how many foods match beyond the first page, 1,000+ when the count stops at its cap', async () => {
+    const ten = [...Array(10).keys()].map((i) => food(i + 1, `Chicken ${i + 1}`, 100));
+    fakeApi((request) =>
+      request.query.get('q') === 'chicken' ? { body: found(ten, 1000, false) } : { body: found(ten, 12) },
+    );
+    renderPage(<Panel />);
+    type('chicken');
+    await waitFor(() =>
+      expect(screen.getByTestId('search-status').textContent).toBe(
+        'Showing 10 of 1,000+ foods. Keep typing to narrow it down.',
+      ),
+    );
+    type('chicken t');
+    await waitFor(() =>
+      expect(screen.getByTestId('search-status').textContent).toBe(
+        'Showing 10 of 12 foods. Keep typing to narrow it down.',
+      ),
+    );
+  });
+
   it("says 'No food found' when nothing matches", async () => {
-    fakeApi(() => ({ body: pagedOf([]) }));
+    fakeApi(() => ({ body: found([]) }));
     renderPage(<Panel />);
     type('zzz');
     await waitFor(() => expect(screen.getByTestId('search-status').textContent).toBe('No food found'));

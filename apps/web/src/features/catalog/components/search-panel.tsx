@@ -6,7 +6,7 @@ import { Sheet } from '../../../components/sheet';
 import { formatMoney } from '../../../lib/money';
 import { useSearchFoods } from '../api/search-foods';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import type { SearchFood } from '@bhoj/contract';
+import type { FoodSearchPage, SearchFood } from '@bhoj/contract';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -30,6 +30,10 @@ export function SearchPanel({
     </Sheet>
   );
 }
+
+/** "12", or "1,000+" when the server stopped counting at its cap. */
+const foundCount = ({ count, count_is_exact }: FoodSearchPage) =>
+  count_is_exact ? String(count) : `${count.toLocaleString('en-US')}+`;
 
 function SearchBox({ onChosen }: { onChosen: () => void }) {
   const id = useId();
@@ -77,7 +81,7 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
   else if (search.isError) status = 'Search is not working right now. Please try again.';
   else if (results.length === 0) status = 'No food found';
   else if (search.data && search.data.count > results.length)
-    status = `Showing ${results.length} of ${search.data.count} foods. Keep typing to narrow it down.`;
+    status = `Showing ${results.length} of ${foundCount(search.data)} foods. Keep typing to narrow it down.`;
   else status = results.length === 1 ? '1 food found' : `${results.length} foods found`;
 
   return (

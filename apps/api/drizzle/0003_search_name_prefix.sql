@@ -1,0 +1,1 @@
+CREATE INDEX "foods_name_prefix_idx" ON "foods" USING btree (lower("name") collate "C","id") WHERE "foods"."is_available";
