@@ -56,7 +56,7 @@ try {
       call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {};
     const result = await measure(`${bhoj.url}/api/${call.path}`, headers, options);
     await settle(bhoj);
-    rows.push({ call, bytes: sizes.get(call)!, result, control: controlResult });
+    rows.push({ call, size: sizes.get(call)!, result, control: controlResult });
     console.log(`  ${decodeURI(call.path)}: ${Math.round(result.requestsPerSecond)} req/s`);
   }
 
