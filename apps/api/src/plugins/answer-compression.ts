@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPRESS_FROM_BYTES, compress, pickEncoding, varyOnAcceptEncoding } from '../lib/content-encoding.ts';
+import {
+  COMPRESS_FROM_BYTES,
+  compress,
+  pickEncoding,
+  varyOnAcceptEncoding,
+} from '../lib/content-encoding.ts';
 
 /** Text worth compressing; the event stream never is (it is written as it happens, never buffered). */
-const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|application\/(?:javascript|xml)|text\/(?!event-stream))/i;
+const COMPRESSIBLE =
+  /^(?:application\/(?:[\w.+-]*\+)?json|application\/(?:javascript|xml)|text\/(?!event-stream))/i;
 
 /**
  * Compresses answers built for one request (signed-in reads, owner and admin lists, the OpenAPI
