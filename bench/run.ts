@@ -60,7 +60,7 @@ try {
     const url = `${bhoj.url}/api/${call.path}`;
     const result = await measure({ url, headers, uncached: call.uncached }, options);
     await settle(bhoj);
-    rows.push({ call, bytes: sizes.get(call)!, result, control: controlResult });
+    rows.push({ call, size: sizes.get(call)!, result, control: controlResult });
     console.log(`  ${callLabel(call)}: ${Math.round(result.requestsPerSecond)} req/s`);
   }
 

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // The API (apps/api) listens on :3000 and also serves uploaded files under /media/.
 const apiOrigin = 'http://localhost:3000';
@@ -11,7 +12,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,5 +1,6 @@
 import { RARE_WORD } from './catalog-words.ts';
 import type { Sql } from './database.ts';
+import { BROWSER_ACCEPT_ENCODING } from './load.ts';
 
 /** Which goal of docs/BENCHMARKS.md a call is held to. */
 export type CallKind = 'public' | 'search' | 'signed-in' | 'reference';
@@ -49,15 +50,28 @@ export function benchCalls(slugs: { restaurant: string; food: string }): Call[] 
   ];
 }
 
+/** An answer's body as the API makes it, and as it travels (compressed when the answer is). */
+export interface AnswerSize {
+  bytes: number;
+  sent: number;
+}
+
 /**
  * One request per call before any load: each must answer 200 with data (a search finds foods, a list is
  * not empty), so the numbers never measure a 404 or an empty answer. Answers the size of each body.
  */
-export async function checkCalls(baseUrl: string, calls: Call[], token: string): Promise<Map<Call, number>> {
-  const sizes = new Map<Call, number>();
+export async function checkCalls(
+  baseUrl: string,
+  calls: Call[],
+  token: string,
+): Promise<Map<Call, AnswerSize>> {
+  const sizes = new Map<Call, AnswerSize>();
   for (const call of calls) {
     const response = await fetch(`${baseUrl}/api/${call.path}`, {
-      headers: call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {},
+      headers: {
+        ...BROWSER_ACCEPT_ENCODING,
+        ...(call.kind === 'signed-in' ? { authorization: `Token ${token}` } : {}),
+      },
       signal: AbortSignal.timeout(30_000),
     });
     const body = await response.text();
@@ -68,7 +82,9 @@ export async function checkCalls(baseUrl: string, calls: Call[], token: string):
       ? data.length === 0
       : typeof data === 'object' && data !== null && 'count' in data && data.count === 0;
     if (empty) throw new Error(`${call.path} answered no rows: the bench catalog should list some`);
-    sizes.set(call, Buffer.byteLength(body));
+    // fetch decodes the body; the length header still tells the bytes that came over the wire.
+    const bytes = Buffer.byteLength(body);
+    sizes.set(call, { bytes, sent: Number(response.headers.get('content-length') ?? bytes) });
   }
   return sizes;
 }

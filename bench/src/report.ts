@@ -1,10 +1,10 @@
-import type { Call } from './calls.ts';
+import type { AnswerSize, Call } from './calls.ts';
 import type { LoadResult } from './load.ts';
 
 /** One call measured next to the control run just before it. */
 export interface Row {
   call: Call;
-  bytes: number;
+  size: AnswerSize;
   result: LoadResult;
   control: LoadResult;
 }
@@ -42,6 +42,7 @@ export function reportTable(rows: Row[], foods: number): { table: string; met: n
   const header = [
     'call',
     'KB',
+    'KB sent',
     'req/s',
     'p50 ms',
     'p95 ms',
@@ -62,7 +63,8 @@ export function reportTable(rows: Row[], foods: number): { table: string; met: n
     if (ok) met++;
     return [
       `\`${decodeURI(row.call.path)}\`${row.call.uncached ? ' (uncached)' : ''}`,
-      (row.bytes / 1024).toFixed(1),
+      (row.size.bytes / 1024).toFixed(1),
+      (row.size.sent / 1024).toFixed(1),
       whole(row.result.requestsPerSecond),
       ms(row.result.p50),
       ms(row.result.p95),

@@ -27,6 +27,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { multipartOptions } from './modules/uploads/multipart.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
+import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
@@ -45,6 +46,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   const app = createFastify(config, logger);
   // First: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, catalogVersion, config.answerCacheBytes);
+  // After the cache's own send step, which compresses the public answers itself.
+  registerAnswerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);

@@ -14,6 +14,14 @@ export function entityTag(bytes: Buffer): string {
   return `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
+/**
+ * The tag of the same answer sent compressed: each content coding is its own representation, with its
+ * own tag, so a cache that holds one coding never takes a 304 as confirming another.
+ */
+export function encodedTag(tag: string, encoding: string): string {
+  return `${tag.slice(0, -1)}.${encoding}"`;
+}
+
 /** If-None-Match holds `*` or a list of tags; it compares weakly (a W/ prefix does not matter). */
 export function matchesTag(header: string | undefined, tag: string): boolean {
   if (!header) return false;

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../lib/catalog-version.ts';
-import { entityTag, matchesTag } from '../lib/etag.ts';
+import {
+  COMPRESS_FROM_BYTES,
+  type ContentEncoding,
+  compress,
+  type Effort,
+  pickEncoding,
+  varyOnAcceptEncoding,
+} from '../lib/content-encoding.ts';
+import { encodedTag, entityTag, matchesTag } from '../lib/etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,16 +27,25 @@ declare module 'fastify' {
   }
 }
 
-interface StoredAnswer {
-  version: number;
+/** One way of sending a stored answer: its bytes as they are, or compressed with one coding. */
+interface Representation {
   body: Buffer;
   etag: string;
+  encoding?: ContentEncoding;
   /** Every header of the 200 answer, content-length included, as name, value, name, value… */
   headers: string[];
-  /** The same without content-type and content-length, for a 304. */
+  /** The same without content-type, content-encoding and content-length, for a 304. */
   notModified: string[];
 }
 
+interface StoredAnswer {
+  version: number;
+  identity: Representation;
+  /** Made with the answer when its body is large enough to be worth compressing. */
+  encoded: Partial<Record<ContentEncoding, Representation>>;
+}
+
+const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 const READS = new Set(['GET', 'HEAD']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Roughly what a key and its headers take besides the body. */
@@ -36,19 +53,21 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
  * Public answers served from memory. A stored answer is the bytes, their ETag and every header the
- * answer carried (security headers, CORS for the caller's origin, content type, cache-control); a hit is
- * written out in the first request hook, before token lookup, security headers and CORS run. Misses run
- * the route as usual and are stored as they are sent. Nothing expires: every write that may change a
- * public answer moves the catalog version, and an answer from an older version is never served.
- * Register before any other hook so hits skip all other work. `maxBytes` 0 turns caching off (the
- * ETags stay).
+ * answer carried (security headers, CORS for the caller's origin, content type, cache-control), and,
+ * from 1 KB up, the same compressed with br and with gzip, made once when it is stored; a hit is written
+ * out in the first request hook, before token lookup, security headers and CORS run, in the coding the
+ * request's Accept-Encoding picks. Misses run the route as usual and are stored as they are sent.
+ * Nothing expires: every write that may change a public answer moves the catalog version, and an
+ * answer from an older version is never served. Register before any other hook so hits skip all other
+ * work. `maxBytes` 0 turns caching off (the ETags and compression stay; a large answer is then
+ * compressed for each request).
  */
 export function registerAnswerCache(app: FastifyInstance, version: CatalogVersion, maxBytes: number) {
   const store =
     maxBytes > 0
       ? new LRUCache<string, StoredAnswer>({
           maxSize: maxBytes,
-          sizeCalculation: (answer, key) => answer.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+          sizeCalculation: (answer, key) => bytesOf(answer) + key.length + ENTRY_OVERHEAD_BYTES,
         })
       : null;
   app.decorateRequest('answerCacheSlot', null);
@@ -75,27 +94,37 @@ export function registerAnswerCache(app: FastifyInstance, version: CatalogVersio
       return done(null, payload);
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    reply.header('cache-control', 'no-cache');
+    varyOnAcceptEncoding(reply);
     const body = Buffer.from(payload);
-    const etag = entityTag(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    const common = headerList(reply, ['content-type', 'content-length', 'content-encoding', 'etag']);
+    const contentType = String(reply.getHeader('content-type'));
+    const identity = representation(common, contentType, body, entityTag(body));
+    const wanted =
+      body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
     const slot = request.answerCacheSlot;
     // An answer begun before a write may show the old state: it is sent but not kept.
-    if (store && slot && slot.version === version.current() && version.trusted()) {
-      const notModified = headerList(reply, ['content-type', 'content-length']);
-      const headers = [
-        ...notModified,
-        'content-type',
-        String(reply.getHeader('content-type')),
-        'content-length',
-        String(body.length),
-      ];
-      store.set(slot.key, { version: slot.version, body, etag, headers, notModified });
+    const fresh = (begun: number) => begun === version.current() && version.trusted();
+    if (store && slot && fresh(slot.version)) {
+      void storedAnswer(slot.version, identity, common, contentType).then((stored) => {
+        // Compressing took a moment, in which a write may have moved the version.
+        if (fresh(slot.version)) store.set(slot.key, stored);
+        sendFromRoute(request, reply, chosen(stored, wanted), done);
+      }, done);
+      return;
     }
-    if (!matchesTag(request.headers['if-none-match'], etag)) return done(null, payload);
-    reply.code(304).removeHeader('content-type');
-    // A HEAD answer goes through Fastify's own HEAD step, which wants a string.
-    done(null, request.method === 'HEAD' ? '' : null);
+    if (!wanted) return sendFromRoute(request, reply, identity, done);
+    void compressed(identity, common, contentType, wanted, 'once').then(
+      (encoded) => sendFromRoute(request, reply, encoded ?? identity, done),
+      done,
+    );
   });
+}
+
+function bytesOf(answer: StoredAnswer): number {
+  let bytes = answer.identity.body.length;
+  for (const encoded of Object.values(answer.encoded)) bytes += encoded.body.length;
+  return bytes;
 }
 
 /** Writes that were refused changed nothing; a server error may have changed something. */
@@ -126,14 +155,80 @@ function headerList(reply: FastifyReply, except: string[]): string[] {
   return list;
 }
 
+/** The answer's bytes, and its compressed forms when it is large enough to be worth compressing. */
+async function storedAnswer(
+  version: number,
+  identity: Representation,
+  common: string[],
+  contentType: string,
+): Promise<StoredAnswer> {
+  const encoded: StoredAnswer['encoded'] = {};
+  if (identity.body.length >= COMPRESS_FROM_BYTES) {
+    const made = await Promise.all(
+      ENCODINGS.map((encoding) => compressed(identity, common, contentType, encoding, 'kept')),
+    );
+    for (const one of made) if (one?.encoding) encoded[one.encoding] = one;
+  }
+  return { version, identity, encoded };
+}
+
+/** The answer compressed with `encoding`, or nothing when that would not make it smaller. */
+async function compressed(
+  identity: Representation,
+  common: string[],
+  contentType: string,
+  encoding: ContentEncoding,
+  effort: Effort,
+): Promise<Representation | undefined> {
+  const body = await compress(identity.body, encoding, effort);
+  if (body.length >= identity.body.length) return undefined;
+  return representation(common, contentType, body, encodedTag(identity.etag, encoding), encoding);
+}
+
+function representation(
+  common: string[],
+  contentType: string,
+  body: Buffer,
+  etag: string,
+  encoding?: ContentEncoding,
+): Representation {
+  const notModified = [...common, 'etag', etag];
+  const headers = [...notModified, 'content-type', contentType];
+  if (encoding) headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  return { body, etag, encoding, headers, notModified };
+}
+
+function chosen(stored: StoredAnswer, encoding: ContentEncoding | null): Representation {
+  return (encoding && stored.encoded[encoding]) || stored.identity;
+}
+
+/** Sends a route's public answer as `answer`, or 304 when the client holds it already. */
+function sendFromRoute(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Representation,
+  done: (error: Error | null, payload?: unknown) => void,
+) {
+  reply.header('etag', answer.etag);
+  if (matchesTag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).removeHeader('content-type');
+    // A HEAD answer goes through Fastify's own HEAD step, which wants a string.
+    return done(null, request.method === 'HEAD' ? '' : null);
+  }
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  done(null, answer.body);
+}
+
 function replay(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
   reply.hijack();
   const head = request.method === 'HEAD';
-  if (matchesTag(request.headers['if-none-match'], stored.etag)) {
-    reply.raw.writeHead(304, head ? [...stored.notModified, 'content-length', '0'] : stored.notModified);
+  const answer = chosen(stored, pickEncoding(request.headers['accept-encoding']));
+  if (matchesTag(request.headers['if-none-match'], answer.etag)) {
+    reply.raw.writeHead(304, head ? [...answer.notModified, 'content-length', '0'] : answer.notModified);
     reply.raw.end();
   } else {
-    reply.raw.writeHead(200, stored.headers);
-    reply.raw.end(head ? undefined : stored.body);
+    reply.raw.writeHead(200, answer.headers);
+    reply.raw.end(head ? undefined : answer.body);
   }
 }

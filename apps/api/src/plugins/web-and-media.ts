@@ -11,9 +11,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves uploaded images under /media/ (names are never reused, so they are cached for a year) and the
  * built web app with a history fallback: any non-API GET that is not a file answers index.html, so deep
- * links such as /restaurant/dashboard/food-items/ open the app.
+ * links such as /restaurant/dashboard/food-items/ open the app. The app's text files are served from
+ * the `.br` or `.gz` copy its build writes beside each one when Accept-Encoding allows (`Vary:
+ * Accept-Encoding`), else as they are; images are sent as they are.
  */
-export async function registerWebAndMedia(app: FastifyInstance, config: Config) {
+export async function registerWebAndMedia(app: FastifyInstance, config: Config, webDir = webDistDir) {
   await app.register(fastifyStatic, {
     root: join(config.dataDir, 'media'),
     prefix: '/media/',
@@ -23,15 +25,18 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config) 
     setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
   });
 
-  const hasWeb = existsSync(join(webDistDir, 'index.html'));
+  const hasWeb = existsSync(join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: webDir,
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are picked by Accept-Encoding, not asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join(webDistDir, 'assets')}`);
+        const hashed = path.includes(`${join(webDir, 'assets')}`);
         reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
@@ -43,7 +48,7 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config) 
     // Only page routes fall back to the app; a missing asset (e.g. an old chunk after a redeploy) is a 404.
     const isPage = !/^\/(api|media|assets)\//.test(path);
     if (hasWeb && wantsPage && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });

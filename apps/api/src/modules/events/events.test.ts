@@ -82,9 +82,11 @@ describe('GET /api/events/', () => {
     const other = await placeOrder(ctx.db, world.admin.user.id, [
       { restaurant: world.otherRestaurant, price: 90, quantity: 1 },
     ]);
-    const customer = await openStream(world.customer.auth);
+    // Like a browser, which always offers compression: the stream is still sent as it is written.
+    const customer = await openStream({ ...world.customer.auth, 'accept-encoding': 'gzip, deflate, br' });
     const bystander = await openStream(world.admin.auth);
     expect(customer.res.status).toBe(200);
+    expect(customer.res.headers.get('content-encoding')).toBeNull();
     expect(customer.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(customer.res.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(customer.res.headers.get('x-accel-buffering')).toBe('no');
