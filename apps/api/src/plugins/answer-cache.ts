@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogVersion } from '../lib/catalog-version.ts';
+import type { AnswerVersions } from '../lib/answer-versions.ts';
 import { entityTag, matchesTag } from '../lib/etag.ts';
 
 declare module 'fastify' {
@@ -10,17 +10,27 @@ declare module 'fastify' {
      * every caller without a token (`'anonymous'`). Such answers carry an ETag and may be cached.
      */
     publicAnswer?: 'any-caller' | 'anonymous';
-    /** A write that changes nothing a public answer shows: it leaves the answer cache alone. */
+    /**
+     * A GET whose 200 answer shows the caller's own data and nothing that depends on the time: it is
+     * cached per user, while nothing at all has changed (`Cache-Control: private`).
+     */
+    privateAnswer?: true;
+    /** A write that changes nothing a public answer shows: it leaves public answers alone. */
     keepsPublicAnswers?: true;
   }
   interface FastifyRequest {
-    /** Set when this request's answer may be stored: its cache key and the catalog version at its start. */
-    answerCacheSlot: { key: string; version: number } | null;
+    /** Set when this request's answer may be stored: its cache key and the versions at its start. */
+    answerCacheSlot: ({ key: string } & Stamp) | null;
   }
 }
 
-interface StoredAnswer {
+/** The versions an answer was made under; `data` is null for public answers, which do not follow it. */
+interface Stamp {
   version: number;
+  data: number | null;
+}
+
+interface StoredAnswer extends Stamp {
   body: Buffer;
   etag: string;
   /** Every header of the 200 answer, content-length included, as name, value, name, value… */
@@ -35,15 +45,15 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Public answers served from memory. A stored answer is the bytes, their ETag and every header the
+ * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every header the
  * answer carried (security headers, CORS for the caller's origin, content type, cache-control); a hit is
  * written out in the first request hook, before token lookup, security headers and CORS run. Misses run
  * the route as usual and are stored as they are sent. Nothing expires: every write that may change a
- * public answer moves the catalog version, and an answer from an older version is never served.
- * Register before any other hook so hits skip all other work. `maxBytes` 0 turns caching off (the
- * ETags stay).
+ * public answer moves the catalog version, every write at all the data version, and an answer from an
+ * older version is never served. Register before any other hook so public hits skip all other work;
+ * per-user hits are looked up once the token is resolved. `maxBytes` 0 turns caching off (the ETags stay).
  */
-export function registerAnswerCache(app: FastifyInstance, version: CatalogVersion, maxBytes: number) {
+export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersions, maxBytes: number) {
   const store =
     maxBytes > 0
       ? new LRUCache<string, StoredAnswer>({
@@ -52,35 +62,57 @@ export function registerAnswerCache(app: FastifyInstance, version: CatalogVersio
         })
       : null;
   app.decorateRequest('answerCacheSlot', null);
+  const current = (stamp: Stamp) =>
+    versions.trusted() &&
+    stamp.version === versions.catalog() &&
+    (stamp.data === null || stamp.data === versions.data());
+
+  /** Replays the answer stored under `key` when it is current; else marks the request's answer for keeping. */
+  const lookUp = (request: FastifyRequest, reply: FastifyReply, key: string, data: number | null) => {
+    const stored = store!.get(key);
+    if (stored && current(stored)) {
+      replay(request, reply, stored);
+      return true;
+    }
+    request.answerCacheSlot = { key, version: versions.catalog(), data };
+    return false;
+  };
 
   app.addHook('onRequest', (request, reply, done) => {
     const mode = request.routeOptions.config.publicAnswer;
-    if (!store || !mode || !READS.has(request.method) || !version.trusted()) return done();
+    if (!store || !mode || !READS.has(request.method) || !versions.trusted()) return done();
     if (mode === 'anonymous' && request.headers.authorization) return done();
-    const key = cacheKey(request);
-    const stored = store.get(key);
-    if (stored && stored.version === version.current()) return replay(request, reply, stored);
-    request.answerCacheSlot = { key, version: version.current() };
-    done();
+    if (!lookUp(request, reply, cacheKey(request), null)) done();
+  });
+
+  // After the onRequest hooks, so the token has been resolved (a 401 never gets here).
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const user = request.user;
+    if (!store || !user || !request.routeOptions.config.privateAnswer || !READS.has(request.method)) {
+      return done(null, payload);
+    }
+    if (!versions.trusted() || !lookUp(request, reply, `~${user.id} ${cacheKey(request)}`, versions.data())) {
+      done(null, payload);
+    }
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const config = request.routeOptions.config;
-    if (WRITES.has(request.method) && config.access && !config.keepsPublicAnswers && !failed(reply)) {
+    if (WRITES.has(request.method) && config.access && !failed(reply)) {
       // Before the answer leaves, so the caller's next read already sees the change.
-      void version.bump().then(() => done(null, payload));
+      void versions.written(!config.keepsPublicAnswers).then(() => done(null, payload));
       return;
     }
-    if (!config.publicAnswer || reply.statusCode !== 200 || !READS.has(request.method)) {
-      return done(null, payload);
-    }
+    const cached = config.publicAnswer ?? config.privateAnswer;
+    if (!cached || reply.statusCode !== 200 || !READS.has(request.method)) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const body = Buffer.from(payload);
     const etag = entityTag(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    // Per-user answers are for the caller's browser alone, never for a shared proxy.
+    reply.header('etag', etag).header('cache-control', config.privateAnswer ? 'private, no-cache' : 'no-cache');
     const slot = request.answerCacheSlot;
     // An answer begun before a write may show the old state: it is sent but not kept.
-    if (store && slot && slot.version === version.current() && version.trusted()) {
+    if (store && slot && current(slot)) {
       const notModified = headerList(reply, ['content-type', 'content-length']);
       const headers = [
         ...notModified,
@@ -89,7 +121,7 @@ export function registerAnswerCache(app: FastifyInstance, version: CatalogVersio
         'content-length',
         String(body.length),
       ];
-      store.set(slot.key, { version: slot.version, body, etag, headers, notModified });
+      store.set(slot.key, { version: slot.version, data: slot.data, body, etag, headers, notModified });
     }
     if (!matchesTag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304).removeHeader('content-type');
