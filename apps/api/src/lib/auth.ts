@@ -56,7 +56,13 @@ export async function findToken(db: Db, hash: string, now: number): Promise<Reso
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { lastUsedAt, expiresAt, ...user } = row;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import type { Database } from '../db/client.ts';
 import { type ChangeFeed, inProcessChangeFeed, postgresChangeFeed } from '../lib/change-feed.ts';
 import { diskStorage } from '../lib/storage.ts';
 import { openTestDatabase, testDatabaseKind } from '../test/context.ts';
-import { createCategory, createUser } from '../test/factories.ts';
+import { catalogWorld } from '../modules/catalog/testing.ts';
+import { openStream } from '../modules/events/testing.ts';
+import { createCategory, createFood, createUser } from '../test/factories.ts';
 import { requiredDatabaseUrl } from '../test/global-setup.ts';
 
 // Two API instances on one database. On PostgreSQL each has its own change feed, told of the other's
@@ -96,6 +99,55 @@ describe('the answer cache across instances', () => {
       (body) => body.includes('Desserts'),
     );
     expect(after).toContain('Breakfast');
+  });
+});
+
+describe('signed-in reads across instances', () => {
+  const cartOf = (app: (typeof apps)[number], auth: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/cart/list/', headers: auth });
+
+  it("a cart write on one instance is seen by the other's next reads", async () => {
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const { refs } = await catalogWorld(database.db);
+    const food = await createFood(database.db, refs, { name: 'Across Kebab' });
+    const customer = await createUser(database.db);
+    expect((await cartOf(second, customer.auth)).json().items).toEqual([]);
+    const added = await first.inject({
+      method: 'POST',
+      url: `/api/cart/add-to-cart/${food.slug}/`,
+      headers: customer.auth,
+      payload: { quantity: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    const cart = await eventually(
+      () => cartOf(second, customer.auth).then((res) => res.json()),
+      (body) => body.items.length === 1,
+    );
+    expect(cart.items).toEqual([expect.objectContaining({ food_item_name: 'Across Kebab', quantity: 2 })]);
+  });
+
+  it('a logout on one instance makes the token fail on the other, and ends its live stream there', async () => {
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const customer = await createUser(database.db);
+    expect((await cartOf(second, customer.auth)).statusCode).toBe(200);
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(
+      `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+      customer.auth,
+    );
+    expect(stream.res.status).toBe(200);
+    const logout = await first.inject({
+      method: 'POST',
+      url: '/api/accounts/logout/',
+      headers: customer.auth,
+    });
+    expect(logout.statusCode).toBe(200);
+    const refused = await eventually(
+      () => cartOf(second, customer.auth),
+      (res) => res.statusCode !== 200,
+    );
+    expect(refused.statusCode).toBe(401);
+    await stream.ended();
   });
 });
 

@@ -109,7 +109,9 @@ export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersio
     const body = Buffer.from(payload);
     const etag = entityTag(body);
     // Per-user answers are for the caller's browser alone, never for a shared proxy.
-    reply.header('etag', etag).header('cache-control', config.privateAnswer ? 'private, no-cache' : 'no-cache');
+    reply
+      .header('etag', etag)
+      .header('cache-control', config.privateAnswer ? 'private, no-cache' : 'no-cache');
     const slot = request.answerCacheSlot;
     // An answer begun before a write may show the old state: it is sent but not kept.
     if (store && slot && current(slot)) {

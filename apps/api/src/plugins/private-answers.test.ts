@@ -66,7 +66,10 @@ describe('per-user answers from memory', () => {
       is_available: true,
     });
     expect(update.statusCode).toBe(200);
-    expect((await cartOf(auth)).json()).toMatchObject({ total_price: 240, items: [{ food_item_price: 120 }] });
+    expect((await cartOf(auth)).json()).toMatchObject({
+      total_price: 240,
+      items: [{ food_item_price: 120 }],
+    });
   });
 
   it('follow any write at all, even one by another user that changes no public answer', async () => {
@@ -152,10 +155,15 @@ describe('tokens from memory', () => {
       tokenHash: sha256(key),
       expiresAt: sql`now() + make_interval(hours => 1)`,
     });
-    const reset = await call('POST', `/api/accounts/reset-password/${user.id}/${key}/`, {}, {
-      password: 'a-fresh-start-2026',
-      confirm_password: 'a-fresh-start-2026',
-    });
+    const reset = await call(
+      'POST',
+      `/api/accounts/reset-password/${user.id}/${key}/`,
+      {},
+      {
+        password: 'a-fresh-start-2026',
+        confirm_password: 'a-fresh-start-2026',
+      },
+    );
     expect(reset.statusCode).toBe(200);
     expect((await cartOf(auth)).statusCode).toBe(401);
   });

@@ -58,8 +58,10 @@ export async function ordersRoutes(app: App, deps: Deps) {
     response: { 200: z.array(CustomerOrderLine), ...guarded },
   };
 
-  app.get('/order-list/', { config: { access: ['customer'], privateAnswer: true }, schema: linesSchema }, (request) =>
-    orders.customerLines(requireUser(request).id),
+  app.get(
+    '/order-list/',
+    { config: { access: ['customer'], privateAnswer: true }, schema: linesSchema },
+    (request) => orders.customerLines(requireUser(request).id),
   );
 
   app.get(
