@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
-import { registerAuth } from './lib/auth.ts';
+import { type AuthUser, registerAuth } from './lib/auth.ts';
 import { answerVersions } from './lib/answer-versions.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -46,7 +46,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
   const app = createFastify(config, logger);
   const versions = answerVersions(changes);
-  const tokens = tokenCache(changes, config.tokenCacheSize);
+  const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
   app.addHook('onClose', async () => {
     versions.close();
     tokens?.close();

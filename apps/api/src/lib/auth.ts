@@ -43,7 +43,7 @@ export function tokenKey(request: FastifyRequest): string | null {
 }
 
 /** The live (not revoked, not expired) token with this hash, as the database has it now. */
-export async function findToken(db: Db, hash: string, now: number): Promise<ResolvedToken | null> {
+export async function findToken(db: Db, hash: string, now: number): Promise<ResolvedToken<AuthUser> | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -73,7 +73,7 @@ export async function findToken(db: Db, hash: string, now: number): Promise<Reso
  * Resolves a token's key to its user: from `cache` when kept there, else from the database. Either way
  * the sliding expiry is written when the token was last marked used more than TOUCH_EVERY_MS ago.
  */
-export function tokenResolver(db: Db, cache: TokenCache | null) {
+export function tokenResolver(db: Db, cache: TokenCache<AuthUser> | null) {
   return async (key: string): Promise<AuthUser | null> => {
     const hash = sha256(key);
     const now = Date.now();
@@ -116,7 +116,7 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Au
  * Resolves the token on every request (from memory when `cache` holds it) and enforces each route's declared access. A route under /api
  * without a declaration fails at start-up, so a forgotten guard cannot ship.
  */
-export function registerAuth(app: FastifyInstance, db: Db, cache: TokenCache | null) {
+export function registerAuth(app: FastifyInstance, db: Db, cache: TokenCache<AuthUser> | null) {
   const resolve = tokenResolver(db, cache);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authTokens } from '../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createUser } from '../test/factories.ts';
-import { sha256, tokenResolver } from './auth.ts';
+import { type AuthUser, sha256, tokenResolver } from './auth.ts';
 import { type ChangeFeed, type Heard, inProcessChangeFeed } from './change-feed.ts';
 import { tokenCache } from './token-cache.ts';
 
@@ -36,7 +36,7 @@ const revokeInDb = (userId: number) =>
 describe('the token cache', () => {
   it("serves kept tokens from memory until their user changes, and drops only that user's", async () => {
     const feed = inProcessChangeFeed();
-    const resolve = tokenResolver(ctx.db, tokenCache(feed, 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(feed, 10));
     const a = await createUser(ctx.db);
     const b = await createUser(ctx.db);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
@@ -51,7 +51,7 @@ describe('the token cache', () => {
 
   it('drops everything when changes may have been missed', async () => {
     const { feed, hear } = heldFeed({ now: true });
-    const resolve = tokenResolver(ctx.db, tokenCache(feed, 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(feed, 10));
     const a = await createUser(ctx.db);
     await resolve(a.token);
     await revokeInDb(a.user.id);
@@ -62,7 +62,7 @@ describe('the token cache', () => {
 
   it('serves nothing from memory while the feed is not trusted, and keeps nothing then', async () => {
     const trust = { now: true };
-    const cache = tokenCache(heldFeed(trust).feed, 10)!;
+    const cache = tokenCache<AuthUser>(heldFeed(trust).feed, 10)!;
     const resolve = tokenResolver(ctx.db, cache);
     const a = await createUser(ctx.db);
     await resolve(a.token);
@@ -77,7 +77,7 @@ describe('the token cache', () => {
 
   it('does not keep what the database answered before a user changed', async () => {
     const feed = inProcessChangeFeed();
-    const cache = tokenCache(feed, 10)!;
+    const cache = tokenCache<AuthUser>(feed, 10)!;
     const a = await createUser(ctx.db);
     const ticket = cache.ticket();
     const token = { user: { ...a.user, tokenId: 1 }, expiresAt: Date.now() + 60_000, lastUsedAt: Date.now() };
@@ -87,7 +87,7 @@ describe('the token cache', () => {
   });
 
   it('refuses a kept token once it has expired', async () => {
-    const resolve = tokenResolver(ctx.db, tokenCache(inProcessChangeFeed(), 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
     const a = await createUser(ctx.db);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -96,7 +96,7 @@ describe('the token cache', () => {
   });
 
   it('writes the sliding expiry for a token served from memory, at most hourly', async () => {
-    const resolve = tokenResolver(ctx.db, tokenCache(inProcessChangeFeed(), 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
     const a = await createUser(ctx.db);
     await resolve(a.token);
     const lastUsed = async () =>

@@ -1,21 +1,20 @@
 import { LRUCache } from 'lru-cache';
-import type { AuthUser } from './auth.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
-/** A token as the database resolved it. Times are epoch milliseconds. */
-export interface ResolvedToken {
-  user: AuthUser;
+/** A token as the database resolved it (`user`: whom it signs in). Times are epoch milliseconds. */
+export interface ResolvedToken<User extends { id: number }> {
+  user: User;
   expiresAt: number;
   lastUsedAt: number;
 }
 
-export interface TokenCache {
+export interface TokenCache<User extends { id: number }> {
   /** The token with this hash, unless it was not kept, has expired, or the feed is not trusted. */
-  get(hash: string, now: number): ResolvedToken | undefined;
+  get(hash: string, now: number): ResolvedToken<User> | undefined;
   /** Taken before looking a token up in the database, and handed to `keep`. */
   ticket(): number;
   /** Keeps what the database answered, unless some user changed since `ticket` (the answer may be old). */
-  keep(hash: string, token: ResolvedToken, ticket: number): void;
+  keep(hash: string, token: ResolvedToken<User>, ticket: number): void;
 }
 
 /**
@@ -25,9 +24,12 @@ export interface TokenCache {
  * been missed. Expiry is checked on every use. Null when `maxEntries` is 0 (every request asks the
  * database).
  */
-export function tokenCache(feed: ChangeFeed, maxEntries: number): (TokenCache & { close(): void }) | null {
+export function tokenCache<User extends { id: number }>(
+  feed: ChangeFeed,
+  maxEntries: number,
+): (TokenCache<User> & { close(): void }) | null {
   if (maxEntries <= 0) return null;
-  const tokens = new LRUCache<string, ResolvedToken>({ max: maxEntries });
+  const tokens = new LRUCache<string, ResolvedToken<User>>({ max: maxEntries });
   let changes = 0;
   const close = feed.subscribe((heard) => {
     if (heard.kind === 'user') {
