@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, cartLines, passwordResetTokens } from '../db/schema/index.ts';
+import { authTokens, cartLines, passwordResetTokens, users } from '../db/schema/index.ts';
 import { newTokenKey, sha256 } from '../lib/auth.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
+import { placeOrder } from '../modules/owner/testing.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createFood, createUser, FACTORY_PASSWORD } from '../test/factories.ts';
 
@@ -92,6 +93,23 @@ describe('per-user answers from memory', () => {
     }
     expect((await call('GET', '/api/accounts/profile/', second.auth)).json()).toMatchObject({
       id: second.user.id,
+    });
+  });
+
+  it('serve order lines and the profile from memory too, until a write', async () => {
+    const { auth, user } = await customerWithCart(1);
+    const urls = ['/api/order-list/', '/api/user-order-list/', '/api/accounts/profile/'];
+    const first = await Promise.all(urls.map((url) => call('GET', url, auth)));
+    await placeOrder(ctx.db, user.id, [{ restaurant: world.restaurant, price: 90, quantity: 1 }]);
+    await ctx.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, user.id));
+    for (const [i, url] of urls.entries()) expect((await call('GET', url, auth)).body).toBe(first[i]!.body);
+    expect((await call('POST', '/api/accounts/logout/', (await createUser(ctx.db)).auth)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/order-list/', auth)).json()).toHaveLength(1);
+    expect((await call('GET', '/api/user-order-list/', auth)).json()).toHaveLength(1);
+    expect((await call('GET', '/api/accounts/profile/', auth)).json()).toMatchObject({
+      first_name: 'Behind',
     });
   });
 
