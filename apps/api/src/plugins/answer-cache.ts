@@ -45,13 +45,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every header the
- * answer carried (security headers, CORS for the caller's origin, content type, cache-control); a hit is
- * written out in the first request hook, before token lookup, security headers and CORS run. Misses run
+ * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every
+ * header the answer carried (security headers, CORS for the caller's origin, content type, cache-control);
+ * a public hit is written out in the first request hook, before token lookup, security headers and CORS
+ * run, a per-user hit once the token is resolved (from memory, see lib/token-cache.ts). Misses run
  * the route as usual and are stored as they are sent. Nothing expires: every write that may change a
  * public answer moves the catalog version, every write at all the data version, and an answer from an
- * older version is never served. Register before any other hook so public hits skip all other work;
- * per-user hits are looked up once the token is resolved. `maxBytes` 0 turns caching off (the ETags stay).
+ * older version is never served. Register before any other hook so public hits skip all other work.
+ * `maxBytes` 0 turns caching off (the ETags stay).
  */
 export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersions, maxBytes: number) {
   const store =
