@@ -5,14 +5,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
-import { registerAuth } from './lib/auth.ts';
-import { inProcessCatalogVersion } from './lib/catalog-version.ts';
+import { type AuthUser, registerAuth } from './lib/auth.ts';
+import { answerVersions } from './lib/answer-versions.ts';
+import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { createMailer } from './lib/mail.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { tokenCache } from './lib/token-cache.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -42,16 +44,22 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
 }
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database, catalogVersion = inProcessCatalogVersion(), ...rest } = input;
+  const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
   const app = createFastify(config, logger);
+  const versions = answerVersions(changes);
+  const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
+  app.addHook('onClose', async () => {
+    versions.close();
+    tokens?.close();
+  });
   // First: a cached answer is sent before any other hook runs.
-  registerAnswerCache(app, catalogVersion, config.answerCacheBytes);
-  // After the cache's own send step, which compresses the public answers itself.
+  registerAnswerCache(app, versions, config.answerCacheBytes);
+  // After the cache's own send step, which compresses the answers it keeps itself.
   registerAnswerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, tokens);
   documentAccess(app);
 
   registerSecurityHeaders(app, {
@@ -82,6 +90,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     db: database.db,
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
+    changes,
     log: app.log,
   };
 

@@ -40,6 +40,8 @@ const env = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Memory for cached public answers; 0 turns the cache off. Tests default to 0. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
+  /** Resolved tokens kept in memory; 0 turns the token cache off. Tests default to 0. */
+  TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,5 +93,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     authAttemptsPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: Math.round((e.ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024),
+    tokenCacheSize: e.TOKEN_CACHE_SIZE ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
   };
 }

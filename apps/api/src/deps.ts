@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { CatalogVersion } from './lib/catalog-version.ts';
+import type { ChangeFeed } from './lib/change-feed.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
@@ -27,16 +27,22 @@ export interface Deps {
   mailer: Mailer;
   /** Live events (SSE fan-out). */
   events: EventBus;
+  /**
+   * Tells every instance what changed, so what they keep in memory follows. Writes are announced for
+   * every route by the answer cache; a change to a user's sessions, role, name or email is announced
+   * (as `user`) by the code that makes it, after it has committed.
+   */
+  changes: ChangeFeed;
   /** The app's logger. */
   log: FastifyBaseLogger;
 }
 
 /**
- * What buildApp needs; mail and events default to what the configuration says, the catalog version
- * (what invalidates cached public answers) to this process alone.
+ * What buildApp needs; mail and events default to what the configuration says, the change feed (what
+ * invalidates cached answers and tokens) to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events'>> & { catalogVersion?: CatalogVersion };
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes'>>;
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
-import { postgresCatalogVersion } from './lib/catalog-version.ts';
+import { postgresChangeFeed } from './lib/change-feed.ts';
 import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
 import { diskStorage } from './lib/storage.ts';
 
@@ -26,19 +26,19 @@ const pgEvents = config.databaseUrl
   ? postgresEventBus({ connectionString: config.databaseUrl, db: database.db })
   : null;
 const events = pgEvents ?? inProcessEventBus();
-// Cached public answers: a change on any instance reaches the others the same way.
-const catalogVersion = config.databaseUrl
-  ? postgresCatalogVersion({ connectionString: config.databaseUrl, db: database.db })
+// Cached answers and tokens: a change on any instance reaches the others the same way.
+const changes = config.databaseUrl
+  ? postgresChangeFeed({ connectionString: config.databaseUrl, db: database.db })
   : undefined;
-const app = await buildApp({ config, database, storage, events, catalogVersion }, logger);
+const app = await buildApp({ config, database, storage, events, changes }, logger);
 await pgEvents?.listen(app.log);
-await catalogVersion?.listen(app.log);
+await changes?.listen(app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   await app.close();
   await events.close();
-  await catalogVersion?.close();
+  await changes?.close();
   await database.close();
   process.exit(0);
 };

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   app = Fastify();
   registerErrorHandling(app);
-  registerAuth(app, ctx.db);
+  registerAuth(app, ctx.db, null);
   app.get('/api/open/', { config: { access: 'public' } }, (req: FastifyRequest) => ({
     user: req.user?.id ?? null,
   }));
@@ -33,7 +33,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('route access', () => {
   it('refuses at start-up an API route that declares no access', () => {
     const bare = Fastify();
-    registerAuth(bare, ctx.db);
+    registerAuth(bare, ctx.db, null);
     expect(() => bare.get('/api/forgotten/', () => 'x')).toThrow(/declares no access/);
   });
 

@@ -5,6 +5,7 @@ import type { Role } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema/index.ts';
 import { forbidden, MESSAGES, unauthorized } from './errors.ts';
+import type { ResolvedToken, TokenCache } from './token-cache.ts';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -35,14 +36,14 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const newTokenKey = () => randomBytes(32).toString('hex');
 
 /** The key of `Authorization: Token <key>`, or null when the header is absent or of another scheme. */
-function tokenKey(request: FastifyRequest): string | null {
+export function tokenKey(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Token\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
 
-export async function findUserByToken(db: Db, key: string): Promise<AuthUser | null> {
-  const now = new Date();
+/** The live (not revoked, not expired) token with this hash, as the database has it now. */
+export async function findToken(db: Db, hash: string, now: number): Promise<ResolvedToken<AuthUser> | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -51,22 +52,51 @@ export async function findUserByToken(db: Db, key: string): Promise<AuthUser | n
       role: users.role,
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
-      and(eq(authTokens.tokenHash, sha256(key)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+      and(
+        eq(authTokens.tokenHash, hash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: now, expiresAt: sql`now() + make_interval(days => ${TOKEN_IDLE_DAYS})` })
-      .where(eq(authTokens.id, row.tokenId));
-  }
-  const { lastUsedAt: _lastUsedAt, ...user } = row;
-  return user;
+  const { lastUsedAt, expiresAt, ...user } = row;
+  return { user, lastUsedAt: lastUsedAt.getTime(), expiresAt: expiresAt.getTime() };
+}
+
+/**
+ * Resolves a token's key to its user: from `cache` when kept there, else from the database. Either way
+ * the sliding expiry is written when the token was last marked used more than TOUCH_EVERY_MS ago.
+ */
+export function tokenResolver(db: Db, cache: TokenCache<AuthUser> | null) {
+  return async (key: string): Promise<AuthUser | null> => {
+    const hash = sha256(key);
+    const now = Date.now();
+    let token = cache?.get(hash, now);
+    if (!token) {
+      const ticket = cache?.ticket() ?? 0;
+      const found = await findToken(db, hash, now);
+      if (!found) return null;
+      cache?.keep(hash, found, ticket);
+      token = found;
+    }
+    if (now - token.lastUsedAt > TOUCH_EVERY_MS) {
+      // Marked first, so concurrent requests with this token do not all write.
+      token.lastUsedAt = now;
+      const [touched] = await db
+        .update(authTokens)
+        .set({ lastUsedAt: new Date(now), expiresAt: sql`now() + make_interval(days => ${TOKEN_IDLE_DAYS})` })
+        .where(eq(authTokens.id, token.user.tokenId))
+        .returning({ expiresAt: authTokens.expiresAt });
+      if (touched) token.expiresAt = touched.expiresAt.getTime();
+    }
+    return token.user;
+  };
 }
 
 /** Throws 401 unless signed in. */
@@ -83,10 +113,11 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Au
 }
 
 /**
- * Resolves the token on every request and enforces each route's declared access. A route under /api
+ * Resolves the token on every request (from memory when `cache` holds it) and enforces each route's declared access. A route under /api
  * without a declaration fails at start-up, so a forgotten guard cannot ship.
  */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, cache: TokenCache<AuthUser> | null) {
+  const resolve = tokenResolver(db, cache);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
@@ -98,7 +129,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (!access) return;
     const key = tokenKey(request);
     // On public calls an unknown token is ignored: the request is simply anonymous.
-    request.user = key ? await findUserByToken(db, key) : null;
+    request.user = key ? await resolve(key) : null;
     if (access === 'user') requireUser(request);
     else if (access !== 'public') requireRole(request, access);
   });

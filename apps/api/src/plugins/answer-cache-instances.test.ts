@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,23 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import {
-  type CatalogVersion,
-  inProcessCatalogVersion,
-  postgresCatalogVersion,
-} from '../lib/catalog-version.ts';
+import { type ChangeFeed, inProcessChangeFeed, postgresChangeFeed } from '../lib/change-feed.ts';
 import { diskStorage } from '../lib/storage.ts';
 import { openTestDatabase, testDatabaseKind } from '../test/context.ts';
-import { createCategory, createUser } from '../test/factories.ts';
+import { catalogWorld } from '../modules/catalog/testing.ts';
+import { openStream } from '../modules/events/testing.ts';
+import { createCategory, createFood, createUser } from '../test/factories.ts';
 import { requiredDatabaseUrl } from '../test/global-setup.ts';
 
-// Two API instances on one database. On PostgreSQL each has its own catalog version, told of the other's
-// writes through NOTIFY on a channel of this run's own; on PGlite (one process) they share one.
+// Two API instances on one database. On PostgreSQL each has its own change feed, told of the other's
+// changes through NOTIFY on a channel of this run's own; on PGlite (one process) they share one.
 const postgres = testDatabaseKind === 'postgresql';
 const channel = `bhoj_test_${randomBytes(4).toString('hex')}`;
 let database: Database;
 let dataDir: string;
-const versions: CatalogVersion[] = [];
+const feeds: ChangeFeed[] = [];
 let apps: Awaited<ReturnType<typeof buildApp>>[];
 
 async function connectionString() {
@@ -33,14 +32,15 @@ async function connectionString() {
   return url.toString();
 }
 
-async function instance(catalogVersion: CatalogVersion) {
+async function instance(changes: ChangeFeed) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     ANSWER_CACHE_MB: '4',
+    TOKEN_CACHE_SIZE: '100',
   });
-  return buildApp({ config, database, storage: diskStorage(join(dataDir, 'media')), catalogVersion });
+  return buildApp({ config, database, storage: diskStorage(join(dataDir, 'media')), changes });
 }
 
 beforeAll(async () => {
@@ -49,19 +49,19 @@ beforeAll(async () => {
   if (postgres) {
     const url = await connectionString();
     for (let i = 0; i < 2; i++) {
-      const version = postgresCatalogVersion({ connectionString: url, db: database.db, channel });
-      await version.listen();
-      versions.push(version);
+      const feed = postgresChangeFeed({ connectionString: url, db: database.db, channel });
+      await feed.listen();
+      feeds.push(feed);
     }
   } else {
-    versions.push(inProcessCatalogVersion());
-    versions.push(versions[0]!);
+    feeds.push(inProcessChangeFeed());
+    feeds.push(feeds[0]!);
   }
-  apps = [await instance(versions[0]!), await instance(versions[1]!)];
+  apps = [await instance(feeds[0]!), await instance(feeds[1]!)];
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const version of versions) await version.close();
+  for (const feed of feeds) await feed.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -69,11 +69,11 @@ afterAll(async () => {
 const categories = (app: (typeof apps)[number]) =>
   app.inject({ method: 'GET', url: '/api/restaurant/categories/' }).then((res) => res.body);
 
-/** Reads through `app` until `seen` holds, for at most 5 s. */
-async function eventually(app: (typeof apps)[number], seen: (body: string) => boolean) {
+/** Calls `read` until `seen` holds, for at most 5 s. */
+async function eventually<T>(read: () => Promise<T>, seen: (answer: T) => boolean) {
   for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
-    const body = await categories(app);
-    if (seen(body)) return body;
+    const answer = await read();
+    if (seen(answer)) return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the second instance never saw the write');
@@ -94,27 +94,79 @@ describe('the answer cache across instances', () => {
       payload: { name: 'Desserts' },
     });
     expect(res.statusCode).toBe(201);
-    const after = await eventually(second, (body) => body.includes('Desserts'));
+    const after = await eventually(
+      () => categories(second),
+      (body) => body.includes('Desserts'),
+    );
     expect(after).toContain('Breakfast');
+  });
+});
+
+describe('signed-in reads across instances', () => {
+  const cartOf = (app: (typeof apps)[number], auth: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/cart/list/', headers: auth });
+
+  it("a cart write on one instance is seen by the other's next reads", async () => {
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const { refs } = await catalogWorld(database.db);
+    const food = await createFood(database.db, refs, { name: 'Across Kebab' });
+    const customer = await createUser(database.db);
+    expect((await cartOf(second, customer.auth)).json().items).toEqual([]);
+    const added = await first.inject({
+      method: 'POST',
+      url: `/api/cart/add-to-cart/${food.slug}/`,
+      headers: customer.auth,
+      payload: { quantity: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    const cart = await eventually(
+      () => cartOf(second, customer.auth).then((res) => res.json()),
+      (body) => body.items.length === 1,
+    );
+    expect(cart.items).toEqual([expect.objectContaining({ food_item_name: 'Across Kebab', quantity: 2 })]);
+  });
+
+  it('a logout on one instance makes the token fail on the other, and ends its live stream there', async () => {
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const customer = await createUser(database.db);
+    expect((await cartOf(second, customer.auth)).statusCode).toBe(200);
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(
+      `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+      customer.auth,
+    );
+    expect(stream.res.status).toBe(200);
+    const logout = await first.inject({
+      method: 'POST',
+      url: '/api/accounts/logout/',
+      headers: customer.auth,
+    });
+    expect(logout.statusCode).toBe(200);
+    const refused = await eventually(
+      () => cartOf(second, customer.auth),
+      (res) => res.statusCode !== 200,
+    );
+    expect(refused.statusCode).toBe(401);
+    await stream.ended();
   });
 });
 
 describe('an answer whose request began before a write', () => {
   it('is sent but not stored', async () => {
-    const local = inProcessCatalogVersion();
-    let moveOnRead = 0;
-    // The plugin reads the version when a request begins and again before storing its answer: moving
-    // it between the two is a write that finished while the read was running.
-    const racing: CatalogVersion = {
+    const local = inProcessChangeFeed();
+    let moveOnAsk = 0;
+    // The plugin asks whether the feed is trusted when a request begins and again before storing its
+    // answer: a change heard between the two is a write that finished while the read was running.
+    const racing: ChangeFeed = {
       ...local,
-      current: () => {
-        if (moveOnRead > 0 && --moveOnRead === 0) void local.bump();
-        return local.current();
+      trusted: () => {
+        if (moveOnAsk > 0 && --moveOnAsk === 0) void local.announce({ kind: 'catalog' });
+        return true;
       },
     };
     const app = await instance(racing);
     try {
-      moveOnRead = 2;
+      moveOnAsk = 2;
       expect(await categories(app)).not.toContain('Late Night');
       await createCategory(database.db, 'Late Night');
       const stored = await categories(app);

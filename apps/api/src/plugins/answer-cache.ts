@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogVersion } from '../lib/catalog-version.ts';
+import type { AnswerVersions } from '../lib/answer-versions.ts';
 import {
   COMPRESS_FROM_BYTES,
   type ContentEncoding,
@@ -18,13 +18,24 @@ declare module 'fastify' {
      * every caller without a token (`'anonymous'`). Such answers carry an ETag and may be cached.
      */
     publicAnswer?: 'any-caller' | 'anonymous';
-    /** A write that changes nothing a public answer shows: it leaves the answer cache alone. */
+    /**
+     * A GET whose 200 answer shows the caller's own data and nothing that depends on the time: it is
+     * cached per user, while nothing at all has changed (`Cache-Control: private`).
+     */
+    privateAnswer?: true;
+    /** A write that changes nothing a public answer shows: it leaves public answers alone. */
     keepsPublicAnswers?: true;
   }
   interface FastifyRequest {
-    /** Set when this request's answer may be stored: its cache key and the catalog version at its start. */
-    answerCacheSlot: { key: string; version: number } | null;
+    /** Set when this request's answer may be stored: its cache key and the versions at its start. */
+    answerCacheSlot: ({ key: string } & Stamp) | null;
   }
+}
+
+/** The versions an answer was made under; `data` is null for public answers, which do not follow it. */
+interface Stamp {
+  version: number;
+  data: number | null;
 }
 
 /** One way of sending a stored answer: its bytes as they are, or compressed with one coding. */
@@ -38,8 +49,7 @@ interface Representation {
   notModified: string[];
 }
 
-interface StoredAnswer {
-  version: number;
+interface StoredAnswer extends Stamp {
   identity: Representation;
   /** Made with the answer when its body is large enough to be worth compressing. */
   encoded: Partial<Record<ContentEncoding, Representation>>;
@@ -52,17 +62,18 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Public answers served from memory. A stored answer is the bytes, their ETag and every header the
- * answer carried (security headers, CORS for the caller's origin, content type, cache-control), and,
- * from 1 KB up, the same compressed with br and with gzip, made once when it is stored; a hit is written
- * out in the first request hook, before token lookup, security headers and CORS run, in the coding the
- * request's Accept-Encoding picks. Misses run the route as usual and are stored as they are sent.
- * Nothing expires: every write that may change a public answer moves the catalog version, and an
- * answer from an older version is never served. Register before any other hook so hits skip all other
- * work. `maxBytes` 0 turns caching off (the ETags and compression stay; a large answer is then
- * compressed for each request).
+ * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every
+ * header the answer carried (security headers, CORS for the caller's origin, content type,
+ * cache-control), and, from 1 KB up, the same compressed with br and with gzip, made once when it is
+ * stored. A public hit is written out in the first request hook, before token lookup, security headers
+ * and CORS run, a per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either
+ * in the coding the request's Accept-Encoding picks. Misses run the route as usual and are stored as
+ * they are sent. Nothing expires: every write that may change a public answer moves the catalog
+ * version, every write at all the data version, and an answer from an older version is never served.
+ * Register before any other hook so public hits skip all other work. `maxBytes` 0 turns caching off
+ * (the ETags and compression stay; a large answer is then compressed for each request).
  */
-export function registerAnswerCache(app: FastifyInstance, version: CatalogVersion, maxBytes: number) {
+export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersions, maxBytes: number) {
   const store =
     maxBytes > 0
       ? new LRUCache<string, StoredAnswer>({
@@ -71,30 +82,52 @@ export function registerAnswerCache(app: FastifyInstance, version: CatalogVersio
         })
       : null;
   app.decorateRequest('answerCacheSlot', null);
+  const current = (stamp: Stamp) =>
+    versions.trusted() &&
+    stamp.version === versions.catalog() &&
+    (stamp.data === null || stamp.data === versions.data());
+
+  /** Replays the answer stored under `key` when it is current; else marks the request's answer for keeping. */
+  const lookUp = (request: FastifyRequest, reply: FastifyReply, key: string, data: number | null) => {
+    const stored = store!.get(key);
+    if (stored && current(stored)) {
+      replay(request, reply, stored);
+      return true;
+    }
+    request.answerCacheSlot = { key, version: versions.catalog(), data };
+    return false;
+  };
 
   app.addHook('onRequest', (request, reply, done) => {
     const mode = request.routeOptions.config.publicAnswer;
-    if (!store || !mode || !READS.has(request.method) || !version.trusted()) return done();
+    if (!store || !mode || !READS.has(request.method) || !versions.trusted()) return done();
     if (mode === 'anonymous' && request.headers.authorization) return done();
-    const key = cacheKey(request);
-    const stored = store.get(key);
-    if (stored && stored.version === version.current()) return replay(request, reply, stored);
-    request.answerCacheSlot = { key, version: version.current() };
-    done();
+    if (!lookUp(request, reply, cacheKey(request), null)) done();
+  });
+
+  // After the onRequest hooks, so the token has been resolved (a 401 never gets here).
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const user = request.user;
+    if (!store || !user || !request.routeOptions.config.privateAnswer || !READS.has(request.method)) {
+      return done(null, payload);
+    }
+    if (!versions.trusted() || !lookUp(request, reply, `~${user.id} ${cacheKey(request)}`, versions.data())) {
+      done(null, payload);
+    }
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const config = request.routeOptions.config;
-    if (WRITES.has(request.method) && config.access && !config.keepsPublicAnswers && !failed(reply)) {
+    if (WRITES.has(request.method) && config.access && !failed(reply)) {
       // Before the answer leaves, so the caller's next read already sees the change.
-      void version.bump().then(() => done(null, payload));
+      void versions.written(!config.keepsPublicAnswers).then(() => done(null, payload));
       return;
     }
-    if (!config.publicAnswer || reply.statusCode !== 200 || !READS.has(request.method)) {
-      return done(null, payload);
-    }
+    const cached = config.publicAnswer ?? config.privateAnswer;
+    if (!cached || reply.statusCode !== 200 || !READS.has(request.method)) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    reply.header('cache-control', 'no-cache');
+    // Per-user answers are for the caller's browser alone, never for a shared proxy.
+    reply.header('cache-control', config.privateAnswer ? 'private, no-cache' : 'no-cache');
     varyOnAcceptEncoding(reply);
     const body = Buffer.from(payload);
     const common = headerList(reply, ['content-type', 'content-length', 'content-encoding', 'etag']);
@@ -104,11 +137,11 @@ export function registerAnswerCache(app: FastifyInstance, version: CatalogVersio
       body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
     const slot = request.answerCacheSlot;
     // An answer begun before a write may show the old state: it is sent but not kept.
-    const fresh = (begun: number) => begun === version.current() && version.trusted();
-    if (store && slot && fresh(slot.version)) {
-      void storedAnswer(slot.version, identity, common, contentType).then((stored) => {
-        // Compressing took a moment, in which a write may have moved the version.
-        if (fresh(slot.version)) store.set(slot.key, stored);
+    if (store && slot && current(slot)) {
+      const { key, ...stamp } = slot;
+      void storedAnswer(stamp, identity, common, contentType).then((stored) => {
+        // Compressing took a moment, in which a write may have moved a version.
+        if (current(stamp)) store.set(key, stored);
         sendFromRoute(request, reply, chosen(stored, wanted), done);
       }, done);
       return;
@@ -157,7 +190,7 @@ function headerList(reply: FastifyReply, except: string[]): string[] {
 
 /** The answer's bytes, and its compressed forms when it is large enough to be worth compressing. */
 async function storedAnswer(
-  version: number,
+  stamp: Stamp,
   identity: Representation,
   common: string[],
   contentType: string,
@@ -169,7 +202,7 @@ async function storedAnswer(
     );
     for (const one of made) if (one?.encoding) encoded[one.encoding] = one;
   }
-  return { version, identity, encoded };
+  return { ...stamp, identity, encoded };
 }
 
 /** The answer compressed with `encoding`, or nothing when that would not make it smaller. */
@@ -203,7 +236,7 @@ function chosen(stored: StoredAnswer, encoding: ContentEncoding | null): Represe
   return (encoding && stored.encoded[encoding]) || stored.identity;
 }
 
-/** Sends a route's public answer as `answer`, or 304 when the client holds it already. */
+/** Sends a route's cacheable answer as `answer`, or 304 when the client holds it already. */
 function sendFromRoute(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -179,7 +179,7 @@ describe('answers built for one caller', () => {
     expect(head.headers['content-length']).toBe(String(br.rawPayload.length));
   });
 
-  it('are sent as they are when small, without varying by Accept-Encoding', async () => {
+  it('are sent as they are when small (the profile, kept per user, still varies by Accept-Encoding)', async () => {
     const customer = await createUser(plain.db);
     const profile = await plain.app.inject({
       url: '/api/accounts/profile/',
@@ -187,7 +187,7 @@ describe('answers built for one caller', () => {
     });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['content-encoding']).toBeUndefined();
-    expect(profile.headers.vary).toBe('Origin');
+    expect(profile.headers.vary).toBe('Origin, Accept-Encoding');
     const refused = await plain.app.inject({
       url: '/api/accounts/profile/',
       headers: { 'accept-encoding': CHROMIUM },

@@ -18,7 +18,8 @@ export function accountsPasswordResetService({
   mailer,
   config,
   log,
-}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>) {
+  changes,
+}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'changes'>) {
   const live = (userId: number, token: string) =>
     and(
       eq(passwordResetTokens.userId, userId),
@@ -79,6 +80,7 @@ export function accountsPasswordResetService({
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       });
+      await changes.announce({ kind: 'user', userId });
     },
   };
 }

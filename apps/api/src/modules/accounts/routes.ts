@@ -48,14 +48,14 @@ export async function accountsRoutes(app: App, deps: Deps) {
       schema: { tags, summary: 'Revoke this token', response: { 200: MessageAnswer } },
     },
     async (request) => {
-      await accounts.logout(requireUser(request).tokenId);
+      await accounts.logout(requireUser(request));
       return { message: 'Logged out' };
     },
   );
 
   app.get(
     '/accounts/profile/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: Profile } } },
+    { config: { access: 'user', privateAnswer: true }, schema: { tags, response: { 200: Profile } } },
     (request) => profiles.get(requireUser(request).id),
   );
 

@@ -9,7 +9,7 @@ import {
 } from '@bhoj/contract';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
+import { type AuthUser, newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError, fieldError, HttpError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -34,7 +34,7 @@ let dummyHash: Promise<string> | undefined;
 const decoyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
 /** Sign-up, sign-in and sign-out. */
-export function accountsService({ db }: Pick<Deps, 'db'>) {
+export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
   void decoyHash();
 
   async function assertAvailable(username: string, email: string) {
@@ -87,11 +87,12 @@ export function accountsService({ db }: Pick<Deps, 'db'>) {
       return { ...profile, token, user_id: user.id };
     },
 
-    async logout(tokenId: number): Promise<void> {
+    async logout({ id, tokenId }: AuthUser): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+      await changes.announce({ kind: 'user', userId: id });
     },
   };
 }

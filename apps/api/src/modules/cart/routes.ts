@@ -24,7 +24,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.get(
     '/cart/list/',
     {
-      config: customersOnly,
+      config: { ...customersOnly, privateAnswer: true },
       schema: {
         tags,
         summary: 'Your cart, with totals and delivery fees at current prices',

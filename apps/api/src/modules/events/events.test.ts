@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood } from '../../test/factories.ts';
+import { createFood, createUser, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { ownerWorld, placeOrder } from '../owner/testing.ts';
+import { openStream } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof ownerWorld>>;
@@ -15,53 +16,6 @@ beforeAll(async () => {
 });
 // Closing with streams still open must not hang: the events module ends them first.
 afterAll(() => ctx.close());
-
-interface Frame {
-  event: string;
-  data: unknown;
-}
-
-/** Opens GET /api/events/ over real HTTP and parses its frames (comments are skipped). */
-async function openStream(headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events/`, { headers, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const frames: Frame[] = [];
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const event = field('event');
-          if (event) frames.push({ event, data: JSON.parse(field('data') ?? 'null') });
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  /** Waits for the frame number `n` (0-based). */
-  const frame = async (n: number, timeoutMs = 5000) => {
-    const until = Date.now() + timeoutMs;
-    while (frames.length <= n) {
-      if (Date.now() > until) throw new Error(`no frame ${n} within ${timeoutMs} ms`);
-      await new Promise((tick) => setTimeout(tick, 10));
-    }
-    return frames[n]!;
-  };
-  return { res, frames, frame, close: () => (controller.abort(), pump) };
-}
 
 const move = (id: number, status: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: `/api/order-status/${id}/`, headers, payload: { status } });
@@ -83,8 +37,11 @@ describe('GET /api/events/', () => {
       { restaurant: world.otherRestaurant, price: 90, quantity: 1 },
     ]);
     // Like a browser, which always offers compression: the stream is still sent as it is written.
-    const customer = await openStream({ ...world.customer.auth, 'accept-encoding': 'gzip, deflate, br' });
-    const bystander = await openStream(world.admin.auth);
+    const customer = await openStream(base, {
+      ...world.customer.auth,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    const bystander = await openStream(base, world.admin.auth);
     expect(customer.res.status).toBe(200);
     expect(customer.res.headers.get('content-encoding')).toBeNull();
     expect(customer.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -115,8 +72,8 @@ describe('GET /api/events/', () => {
       name: 'Live Kacchi',
       price: 300,
     });
-    const owner = await openStream(world.owner.auth);
-    const otherOwner = await openStream(world.other.auth);
+    const owner = await openStream(base, world.owner.auth);
+    const otherOwner = await openStream(base, world.other.auth);
     const shop = (method: 'POST', url: string, payload: object) =>
       ctx.app.inject({ method, url, headers: world.customer.auth, payload });
     expect((await shop('POST', `/api/cart/add-to-cart/${food.slug}/`, { quantity: 2 })).statusCode).toBe(201);
@@ -145,12 +102,51 @@ describe('GET /api/events/', () => {
     const { lineIds } = await placeOrder(ctx.db, world.customer.user.id, [
       { restaurant: world.restaurant, price: 150, quantity: 1 },
     ]);
-    const gone = await openStream(world.customer.auth);
+    const gone = await openStream(base, world.customer.auth);
     await gone.close();
-    const still = await openStream(world.customer.auth);
+    const still = await openStream(base, world.customer.auth);
     expect((await move(lineIds[0]!, 'Canceled', world.owner.auth)).statusCode).toBe(200);
     expect((await still.frame(0)).data).toMatchObject({ line_id: lineIds[0] });
     expect(gone.frames).toEqual([]);
     // Left open on purpose: closing the app ends it.
+  });
+});
+
+describe('a live stream whose token is revoked', () => {
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+
+  it('ends right after its token logs out; a stream of another token of the user goes on', async () => {
+    const login = await post(
+      '/api/accounts/login/',
+      {},
+      { email: world.customer.user.email, password: FACTORY_PASSWORD },
+    );
+    const second = { authorization: `Token ${login.json().token}` };
+    const revoked = await openStream(base, second);
+    const kept = await openStream(base, world.customer.auth);
+    expect((await post('/api/accounts/logout/', second)).statusCode).toBe(200);
+    await revoked.ended();
+    const { lineIds } = await placeOrder(ctx.db, world.customer.user.id, [
+      { restaurant: world.restaurant, price: 80, quantity: 1 },
+    ]);
+    expect((await move(lineIds[0]!, 'Completed', world.owner.auth)).statusCode).toBe(200);
+    expect((await kept.frame(0)).data).toMatchObject({ line_id: lineIds[0] });
+    expect(revoked.frames).toEqual([]);
+    await kept.close();
+  });
+
+  it('ends when the user’s role changes', async () => {
+    const customer = await createUser(ctx.db);
+    const stream = await openStream(base, customer.auth);
+    expect(stream.res.status).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/update-user/${customer.user.id}/role/`,
+      headers: world.admin.auth,
+      payload: { role: 'restaurant_owner' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await stream.ended();
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
-import { requireUser } from '../../lib/auth.ts';
+import { requireUser, sha256, tokenKey } from '../../lib/auth.ts';
+import { streamRevocations } from './close-on-revoke.ts';
 import { type EventStream, openEventStream } from './stream.ts';
 
 /** GET /api/events/: the signed-in user's live events as Server-Sent Events. */
-export async function eventsRoutes(app: App, { events }: Deps) {
+export async function eventsRoutes(app: App, deps: Deps) {
+  const { events } = deps;
   const open = new Set<EventStream>();
+  const revocations = streamRevocations(deps);
+  app.addHook('onClose', async () => revocations.close());
   // Open streams never go idle: end them first, or closing the server would wait for them forever.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -32,15 +36,18 @@ export async function eventsRoutes(app: App, { events }: Deps) {
       const user = requireUser(request);
       reply.hijack();
       let unsubscribe = () => {};
+      let unwatch = () => {};
       const stream = openEventStream(reply.raw, {
         headers: reply.getHeaders(),
         onClose: () => {
           unsubscribe();
+          unwatch();
           open.delete(stream);
         },
       });
       open.add(stream);
       unsubscribe = events.subscribe(user.id, (event) => stream.send(event));
+      unwatch = revocations.watch(stream, user, sha256(tokenKey(request)!));
       return reply;
     },
   );

@@ -58,14 +58,16 @@ export async function ordersRoutes(app: App, deps: Deps) {
     response: { 200: z.array(CustomerOrderLine), ...guarded },
   };
 
-  app.get('/order-list/', { config: { access: ['customer'] }, schema: linesSchema }, (request) =>
-    orders.customerLines(requireUser(request).id),
+  app.get(
+    '/order-list/',
+    { config: { access: ['customer'], privateAnswer: true }, schema: linesSchema },
+    (request) => orders.customerLines(requireUser(request).id),
   );
 
   app.get(
     '/user-order-list/',
     {
-      config: { access: ['customer', 'restaurant_owner'] },
+      config: { access: ['customer', 'restaurant_owner'], privateAnswer: true },
       schema: {
         ...linesSchema,
         summary: "Your order lines, or with an owner's token every line of their restaurant; newest first",

@@ -39,7 +39,7 @@ async function openOrderCount(tx: Tx, restaurantId: number): Promise<number> {
 }
 
 /** Restaurants for admins, approved or not; every change is audited in its transaction. */
-export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
+export function adminRestaurantsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
   return {
     /** Every restaurant, approved or not, newest first. */
     list: (): Promise<Restaurant[]> =>
@@ -50,7 +50,9 @@ export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
       const base = slugFromName(input.name, input.slug);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
+          const created = await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
+          await changes.announce({ kind: 'user', userId: input.owner });
+          return created;
         } catch (err) {
           const constraint = uniqueViolation(err);
           if (constraint === 'restaurants_slug_key' && attempt < SLUG_ATTEMPTS) continue;
@@ -85,7 +87,7 @@ export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
      * The owner goes back to shopping as a customer, signed out everywhere.
      */
     async remove(actorId: number, id: number): Promise<MessageAnswer> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const before = await lockRestaurant(tx, id);
         await tx.delete(foods).where(eq(foods.restaurantId, id));
         const open = await openOrderCount(tx, id);
@@ -93,8 +95,10 @@ export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
         await tx.delete(restaurants).where(eq(restaurants.id, id));
         await changeRole(tx, actorId, before.owner_id, 'restaurant_owner', 'customer');
         await recordAudit(tx, { actorId, action: 'delete', entity: 'restaurant', entityId: id, before });
-        return { message: `Restaurant "${before.name}" deleted.` };
+        return before;
       });
+      await changes.announce({ kind: 'user', userId: removed.owner_id });
+      return { message: `Restaurant "${removed.name}" deleted.` };
     },
   };
 }
