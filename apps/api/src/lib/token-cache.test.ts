@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 import { createUser } from '../test/factories.ts';
 import { type AuthUser, sha256, tokenResolver } from './auth.ts';
 import { type ChangeFeed, type Heard, inProcessChangeFeed } from './change-feed.ts';
-import { tokenCache } from './token-cache.ts';
+import { TOKEN_KEEP_MS, tokenCache } from './token-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,6 +84,17 @@ describe('the token cache', () => {
     await feed.announce({ kind: 'user', userId: a.user.id + 1 });
     cache.keep(sha256(a.token), token, ticket);
     expect(cache.get(sha256(a.token), Date.now())).toBeUndefined();
+  });
+
+  it('asks the database again after a while, so a change made behind the API is seen', async () => {
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
+    const a = await createUser(ctx.db);
+    expect((await resolve(a.token))?.id).toBe(a.user.id);
+    await revokeInDb(a.user.id);
+    expect((await resolve(a.token))?.id).toBe(a.user.id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TOKEN_KEEP_MS + 1);
+    expect(await resolve(a.token)).toBeNull();
   });
 
   it('refuses a kept token once it has expired', async () => {

@@ -18,10 +18,21 @@ export interface TokenCache<User extends { id: number }> {
 }
 
 /**
+ * How long a kept token is trusted without asking the database again: a change made behind the API's
+ * back (a token revoked by SQL) is heard of by no feed, and this bounds how long it goes unseen.
+ */
+export const TOKEN_KEEP_MS = 5 * 60 * 1000;
+
+interface Kept<User extends { id: number }> {
+  token: ResolvedToken<User>;
+  keptAt: number;
+}
+
+/**
  * Resolved tokens kept in memory (the most recently used `maxEntries`), keyed by the token's hash. A
  * user's tokens are dropped as soon as the feed tells of a change to that user (a token revoked, a new
  * role, name or email), on whichever instance it was made; everything is dropped when changes may have
- * been missed. Expiry is checked on every use. Null when `maxEntries` is 0 (every request asks the
+ * been missed, and each one after `TOKEN_KEEP_MS`. Expiry is checked on every use. Null when `maxEntries` is 0 (every request asks the
  * database).
  */
 export function tokenCache<User extends { id: number }>(
@@ -29,13 +40,13 @@ export function tokenCache<User extends { id: number }>(
   maxEntries: number,
 ): (TokenCache<User> & { close(): void }) | null {
   if (maxEntries <= 0) return null;
-  const tokens = new LRUCache<string, ResolvedToken<User>>({ max: maxEntries });
+  const tokens = new LRUCache<string, Kept<User>>({ max: maxEntries });
   let changes = 0;
   const close = feed.subscribe((heard) => {
     if (heard.kind === 'user') {
       changes++;
-      for (const [hash, token] of tokens.entries()) {
-        if (token.user.id === heard.userId) tokens.delete(hash);
+      for (const [hash, kept] of tokens.entries()) {
+        if (kept.token.user.id === heard.userId) tokens.delete(hash);
       }
     } else if (heard.kind === 'any') {
       changes++;
@@ -45,13 +56,15 @@ export function tokenCache<User extends { id: number }>(
   return {
     get(hash, now) {
       if (!feed.trusted()) return undefined;
-      const token = tokens.get(hash);
-      if (token && token.expiresAt <= now) return void tokens.delete(hash);
-      return token;
+      const kept = tokens.get(hash);
+      if (kept && (kept.token.expiresAt <= now || now - kept.keptAt > TOKEN_KEEP_MS)) {
+        return void tokens.delete(hash);
+      }
+      return kept?.token;
     },
     ticket: () => changes,
     keep(hash, token, ticket) {
-      if (ticket === changes && feed.trusted()) tokens.set(hash, token);
+      if (ticket === changes && feed.trusted()) tokens.set(hash, { token, keptAt: Date.now() });
     },
     close,
   };
