@@ -71,7 +71,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   });
   await app.register(multipart, multipartOptions);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   const deps: Deps = {
     ...rest,
     config,

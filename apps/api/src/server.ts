@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
@@ -31,6 +31,7 @@ const catalogVersion = config.databaseUrl
   ? postgresCatalogVersion({ connectionString: config.databaseUrl, db: database.db })
   : undefined;
 const app = await buildApp({ config, database, storage, events, catalogVersion }, logger);
+for (const warning of startupWarnings(config)) app.log.warn(`WARNING: ${warning}`);
 await pgEvents?.listen(app.log);
 await catalogVersion?.listen(app.log);
 
