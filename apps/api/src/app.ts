@@ -43,6 +43,7 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
   const { config, database, catalogVersion = inProcessCatalogVersion(), ...rest } = input;
   const app = createFastify(config, logger);
+  database.logTo?.(app.log);
   // First: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, catalogVersion, config.answerCacheBytes);
   app.setValidatorCompiler(validatorCompiler);

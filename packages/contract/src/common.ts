@@ -51,3 +51,10 @@ export const Health = z.object({
   database: z.enum(['postgresql', 'pglite']),
 });
 export type Health = z.infer<typeof Health>;
+/** The health answer (503) while the database does not answer. */
+export const HealthDown = z.object({
+  status: z.literal('unavailable'),
+  version: z.string(),
+  database: z.literal('down'),
+});
+export type HealthDown = z.infer<typeof HealthDown>;
