@@ -9,10 +9,12 @@ import { registerAuth } from './lib/auth.ts';
 import { inProcessCatalogVersion } from './lib/catalog-version.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
+import { inMemoryLimitCounters } from './lib/limit-counters.ts';
 import { createMailer } from './lib/mail.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { semaphore } from './lib/semaphore.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -81,6 +83,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
     log: app.log,
+    counters: input.counters ?? inMemoryLimitCounters(),
+    imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
   };
 
   // Registration order is the order of the OpenAPI document's paths.

@@ -10,7 +10,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { CatalogVersion } from './lib/catalog-version.ts';
 import type { EventBus } from './lib/events.ts';
+import type { LimitCounters } from './lib/limit-counters.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Semaphore } from './lib/semaphore.ts';
 import type { Storage } from './lib/storage.ts';
 
 /**
@@ -29,14 +31,18 @@ export interface Deps {
   events: EventBus;
   /** The app's logger. */
   log: FastifyBaseLogger;
+  /** Per-user limits (streams open, images an hour): in memory, or a store every instance shares. */
+  counters: LimitCounters;
+  /** Image decoding and re-encoding in this process, at most `IMAGE_JOBS` at once. */
+  imageJobs: Semaphore;
 }
 
 /**
  * What buildApp needs; mail and events default to what the configuration says, the catalog version
- * (what invalidates cached public answers) to this process alone.
+ * (what invalidates cached public answers) and the limit counters to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events'>> & { catalogVersion?: CatalogVersion };
+  Partial<Pick<Deps, 'mailer' | 'events' | 'counters' | 'imageJobs'>> & { catalogVersion?: CatalogVersion };
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

@@ -58,3 +58,13 @@ export const HealthDown = z.object({
   database: z.literal('down'),
 });
 export type HealthDown = z.infer<typeof HealthDown>;
+
+/** The 429 answers of the limits on costly use; the numbers are the server's settings. */
+export const LIMIT_MESSAGES = {
+  tooManyUploads: (perHour: number, retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `You can send ${perHour} images an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  tooManyStreams: 'Too many live-update connections are open for this account. Close one and try again.',
+  streamsFull: 'Live updates are busy right now. Please try again shortly.',
+} as const;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Sent with the answer, e.g. `Retry-After` with a 429. */
+    readonly headers: Record<string, string | number> = {},
   ) {
     super(typeof body.error === 'string' ? body.error : JSON.stringify(body));
   }
@@ -45,7 +47,7 @@ function fieldMessages(issues: { instancePath: string; message?: string }[]) {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(fieldMessages(err.validation));
     if (err.validation) return reply.code(400).send(fieldMessages(err.validation));
     if (isInvalidValue(err)) return reply.code(400).send({ error: 'Invalid value.' });
