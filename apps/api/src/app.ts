@@ -33,10 +33,20 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
+  const { requestTimeoutMs } = config.limits;
   return Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client has this long to send a whole request, headers and body (then 408 and the connection is
+    // closed): a body trickled a byte at a time cannot hold a connection for minutes. Answers are not
+    // limited, so live-event streams stay open.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // How often Node looks for requests past their time; a fraction of it keeps the cut close to it.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
+    },
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

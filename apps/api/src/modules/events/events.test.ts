@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
 import { ownerWorld, placeOrder } from '../owner/testing.ts';
+import { openEventStreamAt } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof ownerWorld>>;
@@ -16,52 +17,7 @@ beforeAll(async () => {
 // Closing with streams still open must not hang: the events module ends them first.
 afterAll(() => ctx.close());
 
-interface Frame {
-  event: string;
-  data: unknown;
-}
-
-/** Opens GET /api/events/ over real HTTP and parses its frames (comments are skipped). */
-async function openStream(headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events/`, { headers, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const frames: Frame[] = [];
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const event = field('event');
-          if (event) frames.push({ event, data: JSON.parse(field('data') ?? 'null') });
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  /** Waits for the frame number `n` (0-based). */
-  const frame = async (n: number, timeoutMs = 5000) => {
-    const until = Date.now() + timeoutMs;
-    while (frames.length <= n) {
-      if (Date.now() > until) throw new Error(`no frame ${n} within ${timeoutMs} ms`);
-      await new Promise((tick) => setTimeout(tick, 10));
-    }
-    return frames[n]!;
-  };
-  return { res, frames, frame, close: () => (controller.abort(), pump) };
-}
+const openStream = (headers: Record<string, string>) => openEventStreamAt(base, headers);
 
 const move = (id: number, status: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: `/api/order-status/${id}/`, headers, payload: { status } });
