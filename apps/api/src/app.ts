@@ -15,6 +15,7 @@ import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { semaphore } from './lib/semaphore.ts';
+import { registerClosingConnections } from './lib/shutdown.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
+  registerClosingConnections(app);
   registerAuth(app, database.db);
   documentAccess(app);
 

@@ -6,6 +6,7 @@ import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
 import { postgresCatalogVersion } from './lib/catalog-version.ts';
 import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 import { diskStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -35,16 +36,18 @@ for (const warning of startupWarnings(config)) app.log.warn(`WARNING: ${warning}
 await pgEvents?.listen(app.log);
 await catalogVersion?.listen(app.log);
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await events.close();
-  await catalogVersion?.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Calls in flight get as long as a request may take to arrive, and a little more to be answered.
+const graceMs = config.limits.requestTimeoutMs + 10_000;
+exitOnSignals(
+  async () => {
+    await app.close();
+    await events.close();
+    await catalogVersion?.close();
+    await database.close();
+  },
+  app.log,
+  graceMs,
+);
 
 await app.listen({ port: config.port, host: config.host });
 
