@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,8 +33,6 @@ export function buildApi() {
 
 /** Starts the built Bhoj on a free loopback port with production settings, and waits until it answers. */
 export async function startBhoj(databaseEnv: { DATA_DIR: string }): Promise<Running> {
-  // Uploaded images live in DATA_DIR/media; the server warns at start when it is missing.
-  mkdirSync(join(databaseEnv.DATA_DIR, 'media'), { recursive: true });
   const port = await freePort();
   const child = track(
     spawn(process.execPath, [serverJs], {
@@ -44,6 +41,7 @@ export async function startBhoj(databaseEnv: { DATA_DIR: string }): Promise<Runn
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { createTestContext, type TestContext, testDatabaseKind } from './test/context.ts';
 
 let ctx: TestContext;
@@ -63,6 +65,31 @@ describe('API shell', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/restaurant/categories/'].get.responses['200']).toBeDefined();
+  });
+
+  it('keeps /api/docs off in production unless API_DOCS=true', async () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: ctx.dataDir };
+    const closed = await buildApp({
+      config: loadConfig(production),
+      database: ctx.database,
+      storage: ctx.storage,
+    });
+    const open = await buildApp({
+      config: loadConfig({ ...production, API_DOCS: 'true' }),
+      database: ctx.database,
+      storage: ctx.storage,
+    });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml']) {
+        const res = await closed.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+      expect((await open.inject({ method: 'GET', url: '/api/docs/json' })).json().openapi).toMatch(/^3\./);
+    } finally {
+      await closed.close();
+      await open.close();
+    }
   });
 
   it('sets security headers', async () => {

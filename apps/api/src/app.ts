@@ -10,11 +10,14 @@ import { answerVersions } from './lib/answer-versions.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
+import { inMemoryLimitCounters } from './lib/limit-counters.ts';
 import { createMailer } from './lib/mail.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { tokenCache } from './lib/token-cache.ts';
+import { semaphore } from './lib/semaphore.ts';
+import { registerClosingConnections } from './lib/shutdown.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -34,10 +37,20 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
+  const { requestTimeoutMs } = config.limits;
   return Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client has this long to send a whole request, headers and body (then 408 and the connection is
+    // closed): a body trickled a byte at a time cannot hold a connection for minutes. Answers are not
+    // limited, so live-event streams stay open.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // How often Node looks for requests past their time; a fraction of it keeps the cut close to it.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
+    },
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,6 +65,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     versions.close();
     tokens?.close();
   });
+  database.logTo?.(app.log);
   // First: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, versions, config.answerCacheBytes);
   // After the cache's own send step, which compresses the answers it keeps itself.
@@ -59,6 +73,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
+  registerClosingConnections(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);
 
@@ -82,7 +97,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   });
   await app.register(multipart, multipartOptions);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   const deps: Deps = {
     ...rest,
     config,
@@ -92,6 +107,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     events: input.events ?? inProcessEventBus(),
     changes,
     log: app.log,
+    counters: input.counters ?? inMemoryLimitCounters(),
+    imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
   };
 
   // Registration order is the order of the OpenAPI document's paths.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration', () => {
   it('keeps at most 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise', () => {
@@ -11,5 +11,77 @@ describe('configuration', () => {
     for (const size of ['0', '2.5', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
     }
+  });
+});
+
+describe('payment provider in production', () => {
+  const production = { NODE_ENV: 'production' } as const;
+
+  it('refuses to start in production unless PAYMENT_PROVIDER is set', () => {
+    expect(() => loadConfig(production)).toThrow(/set PAYMENT_PROVIDER in production/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+  });
+
+  it('keeps the sandbox as the default outside production, without a warning', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.payments.provider).toBe('sandbox');
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('warns at start when production takes payments on the sandbox page', () => {
+    const warnings = startupWarnings(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=sandbox in production: .*takes no money/),
+    ]);
+    const real = loadConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+    });
+    expect(startupWarnings(real)).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('has defaults for timeouts, streams, uploads and image jobs', () => {
+    expect(loadConfig({}).limits).toEqual({
+      requestTimeoutMs: 30_000,
+      eventStreamsPerUser: 5,
+      eventStreamsTotal: 1000,
+      uploadsPerHour: 60,
+      imageJobs: 2,
+    });
+  });
+
+  it('reads each from its setting, and refuses values that are not whole numbers', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '5',
+      EVENT_STREAMS_PER_USER: '2',
+      EVENT_STREAMS_TOTAL: '50',
+      UPLOADS_PER_HOUR: '0',
+      IMAGE_JOBS: '1',
+    });
+    expect(config.limits).toEqual({
+      requestTimeoutMs: 5000,
+      eventStreamsPerUser: 2,
+      eventStreamsTotal: 50,
+      uploadsPerHour: 0,
+      imageJobs: 1,
+    });
+    for (const name of ['REQUEST_TIMEOUT_SECONDS', 'EVENT_STREAMS_PER_USER', 'IMAGE_JOBS']) {
+      expect(() => loadConfig({ [name]: '0' }), name).toThrow(new RegExp(name));
+      expect(() => loadConfig({ [name]: '1.5' }), name).toThrow(new RegExp(name));
+    }
+  });
+});
+
+describe('API docs', () => {
+  it('are on outside production, off in production unless API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });

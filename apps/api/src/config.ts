@@ -27,7 +27,8 @@ const env = z.object({
   DEMO_DATA: bool.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bhoj <no-reply@bhoj.local>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  /** Required in production: the sandbox must be chosen on purpose there. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).optional(),
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_LIVE: bool.default(false),
@@ -42,6 +43,13 @@ const env = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
   /** Resolved tokens kept in memory; 0 turns the token cache off. Tests default to 0. */
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).optional(),
+  // Limits on slow and long-lived connections and on costly work.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(1000),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  IMAGE_JOBS: z.coerce.number().int().min(1).default(2),
+  API_DOCS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +66,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const production = e.NODE_ENV === 'production';
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD)
     throw new Error('Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD');
+  if (production && !e.PAYMENT_PROVIDER)
+    throw new Error(
+      'Invalid configuration: set PAYMENT_PROVIDER in production (sslcommerz; sandbox takes no money)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -73,7 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     demoData: e.DEMO_DATA ?? !production,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       sslcommerz: {
         storeId: e.SSLCOMMERZ_STORE_ID,
         storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
@@ -91,8 +103,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then can it not be forged). */
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    limits: {
+      /** How long a client may take to send a whole request (headers and body); then 408. */
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      /** Live-event streams open at once, per user and in this instance; then 429. */
+      eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+      eventStreamsTotal: e.EVENT_STREAMS_TOTAL,
+      /** Images a user may send per hour (uploads and profile pictures); 0: no limit. */
+      uploadsPerHour: e.UPLOADS_PER_HOUR,
+      /** Images decoded and re-encoded at once in this instance; others wait their turn. */
+      imageJobs: e.IMAGE_JOBS,
+    },
+    /** The OpenAPI document and its browser at /api/docs: off in production unless API_DOCS=true. */
+    apiDocs: e.API_DOCS ?? !production,
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: Math.round((e.ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024),
     tokenCacheSize: e.TOKEN_CACHE_SIZE ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
   };
+}
+
+/** What an operator must see at start: settings that are allowed but dangerous where they are. */
+export function startupWarnings(config: Config): string[] {
+  return config.env === 'production' && config.payments.provider === 'sandbox'
+    ? [
+        'PAYMENT_PROVIDER=sandbox in production: customers can mark their orders paid on a built-in ' +
+          'page that takes no money. Use it for demos only.',
+      ]
+    : [];
 }

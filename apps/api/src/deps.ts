@@ -10,7 +10,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { EventBus } from './lib/events.ts';
+import type { LimitCounters } from './lib/limit-counters.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Semaphore } from './lib/semaphore.ts';
 import type { Storage } from './lib/storage.ts';
 
 /**
@@ -35,14 +37,18 @@ export interface Deps {
   changes: ChangeFeed;
   /** The app's logger. */
   log: FastifyBaseLogger;
+  /** Per-user limits (streams open, images an hour): in memory, or a store every instance shares. */
+  counters: LimitCounters;
+  /** Image decoding and re-encoding in this process, at most `IMAGE_JOBS` at once. */
+  imageJobs: Semaphore;
 }
 
 /**
  * What buildApp needs; mail and events default to what the configuration says, the change feed (what
- * invalidates cached answers and tokens) to this process alone.
+ * invalidates cached answers and tokens) and the limit counters to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes'>>;
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs'>>;
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

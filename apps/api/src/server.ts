@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
 import { postgresChangeFeed } from './lib/change-feed.ts';
 import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 import { diskStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -31,19 +32,22 @@ const changes = config.databaseUrl
   ? postgresChangeFeed({ connectionString: config.databaseUrl, db: database.db })
   : undefined;
 const app = await buildApp({ config, database, storage, events, changes }, logger);
+for (const warning of startupWarnings(config)) app.log.warn(`WARNING: ${warning}`);
 await pgEvents?.listen(app.log);
 await changes?.listen(app.log);
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await events.close();
-  await changes?.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Calls in flight get as long as a request may take to arrive, and a little more to be answered.
+const graceMs = config.limits.requestTimeoutMs + 10_000;
+exitOnSignals(
+  async () => {
+    await app.close();
+    await events.close();
+    await changes?.close();
+    await database.close();
+  },
+  app.log,
+  graceMs,
+);
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -51,3 +51,20 @@ export const Health = z.object({
   database: z.enum(['postgresql', 'pglite']),
 });
 export type Health = z.infer<typeof Health>;
+/** The health answer (503) while the database does not answer. */
+export const HealthDown = z.object({
+  status: z.literal('unavailable'),
+  version: z.string(),
+  database: z.literal('down'),
+});
+export type HealthDown = z.infer<typeof HealthDown>;
+
+/** The 429 answers of the limits on costly use; the numbers are the server's settings. */
+export const LIMIT_MESSAGES = {
+  tooManyUploads: (perHour: number, retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `You can send ${perHour} images an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  tooManyStreams: 'Too many live-update connections are open for this account. Close one and try again.',
+  streamsFull: 'Live updates are busy right now. Please try again shortly.',
+} as const;

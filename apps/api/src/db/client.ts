@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { consoleLog, type ListenerLog } from '../lib/pg-listener.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,6 +27,8 @@ export interface Database {
   kind: 'postgresql' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection trouble is reported from now on (the console until the app's logger exists). */
+  logTo?(log: ListenerLog): void;
 }
 
 // numeric arrives from pg as a string; bigint counts (count(*)) as a string too. Parse both to numbers
@@ -36,12 +39,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** `poolSize`: connections kept open at most; a few per database core keep it busy, more only queue in it. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let log = consoleLog;
+  // An idle connection the server drops (restart, pg_terminate_backend, network) is reported here, and the
+  // pool opens a new one on demand. Without a listener, the pool's 'error' event would end the process.
+  pool.on('error', (err: Error & { code?: string }) =>
+    // Not `{ err }`: node-postgres hangs the whole client on it.
+    log.warn({ code: err.code, reason: err.message }, 'database: an idle connection was lost'),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgresql',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
+    logTo: (to) => void (log = to),
   };
 }
 

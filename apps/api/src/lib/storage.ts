@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -11,7 +12,9 @@ export interface Storage {
 
 export const MEDIA_PREFIX = '/media/';
 
+/** Creates `mediaDir` when missing: it is served at /media/ from the start, before any upload. */
 export function diskStorage(mediaDir: string): Storage {
+  mkdirSync(mediaDir, { recursive: true });
   return {
     async put(key, body) {
       const path = join(mediaDir, key);

@@ -147,7 +147,7 @@ describe('signed-in reads across instances', () => {
       (res) => res.statusCode !== 200,
     );
     expect(refused.statusCode).toBe(401);
-    await stream.ended();
+    await stream.finished();
   });
 });
 

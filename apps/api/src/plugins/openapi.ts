@@ -5,8 +5,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { TOKEN_SCHEME } from '../lib/route-schema.ts';
 import { version } from '../version.ts';
 
-/** OpenAPI generated from the contract's Zod schemas, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the contract's Zod schemas (`app.swagger()`), served and browsable at /api/docs
+ * when `served` (off in production unless API_DOCS=true: it maps every call for whoever asks).
+ */
+export async function registerOpenApi(app: FastifyInstance, served: boolean) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Bhoj API', version, description: 'Food-ordering marketplace API. See docs/API.md.' },
@@ -16,5 +19,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (served) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

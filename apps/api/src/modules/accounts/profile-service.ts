@@ -19,8 +19,11 @@ export const profileColumns = {
 };
 
 /** The signed-in user's own profile. */
-export function accountsProfileService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
-  const uploads = uploadsService({ db, storage });
+export function accountsProfileService(
+  deps: Pick<Deps, 'db' | 'storage' | 'config' | 'counters' | 'imageJobs'>,
+) {
+  const { db, storage } = deps;
+  const uploads = uploadsService(deps);
 
   return {
     async get(userId: number): Promise<Profile> {
@@ -33,7 +36,7 @@ export function accountsProfileService({ db, storage }: Pick<Deps, 'db' | 'stora
     async update(userId: number, input: ProfileUpdate): Promise<Profile> {
       const { profile_image: image } = input;
       const newUrl = typeof image === 'string' ? ownImage(storage, 'profile_image', image) : undefined;
-      const prepared = image instanceof File ? await uploads.prepare(image, 'profile_image') : null;
+      const prepared = image instanceof File ? await uploads.prepare(userId, image, 'profile_image') : null;
       return db.transaction(async (tx) => {
         const url = prepared ? await uploads.store(userId, prepared, tx) : newUrl;
         const [profile] = await tx

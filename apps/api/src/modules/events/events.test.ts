@@ -126,7 +126,7 @@ describe('a live stream whose token is revoked', () => {
     const revoked = await openStream(base, second);
     const kept = await openStream(base, world.customer.auth);
     expect((await post('/api/accounts/logout/', second)).statusCode).toBe(200);
-    await revoked.ended();
+    await revoked.finished();
     const { lineIds } = await placeOrder(ctx.db, world.customer.user.id, [
       { restaurant: world.restaurant, price: 80, quantity: 1 },
     ]);
@@ -147,6 +147,6 @@ describe('a live stream whose token is revoked', () => {
       payload: { role: 'restaurant_owner' },
     });
     expect(changed.statusCode).toBe(200);
-    await stream.ended();
+    await stream.finished();
   });
 });

@@ -23,8 +23,11 @@ export const eventFrame = (event: LiveEvent) =>
 
 export interface EventStream {
   send(event: LiveEvent): void;
-  /** Ends the stream and its connection; `onClose` runs once, however the stream ends. */
-  end(): void;
+  /**
+   * Ends the stream and its connection; `onClose` runs once, however the stream ends. `retryMs`: a
+   * `retry:` field first, telling the client how soon to reconnect.
+   */
+  end(retryMs?: number): void;
 }
 
 /** Starts a text/event-stream answer on `res` (headers: those already set for the request, e.g. CORS). */
@@ -57,6 +60,9 @@ export function openEventStream(
   });
   return {
     send: (event) => write(eventFrame(event)),
-    end: () => res.end(),
+    end: (retryMs) => {
+      if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);
+      res.end();
+    },
   };
 }

@@ -1,20 +1,28 @@
+/** Test helpers for the live-event stream. */
 interface Frame {
   event: string;
   data: unknown;
 }
 
-/** Opens GET /api/events/ of the server at `base` over real HTTP and parses its frames (comments are skipped). */
+/**
+ * Opens GET /api/events/ on the server at `base` over real HTTP and parses its frames (comments are
+ * skipped); `text` is everything received so far, `ended` whether the server ended the stream, and
+ * `finished()` resolves once it has.
+ */
 export async function openStream(base: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/events/`, { headers, signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let text = '';
+  let ended = false;
   const frames: Frame[] = [];
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (ended = true);
+        text += value;
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -42,7 +50,17 @@ export async function openStream(base: string, headers: Record<string, string>) 
     }
     return frames[n]!;
   };
-  /** Resolves once the server has ended the stream. */
-  const ended = () => pump;
-  return { res, frames, frame, ended, close: () => (controller.abort(), pump) };
+  return {
+    res,
+    frames,
+    frame,
+    finished: () => pump,
+    close: () => (controller.abort(), pump),
+    get text() {
+      return text;
+    },
+    get ended() {
+      return ended;
+    },
+  };
 }

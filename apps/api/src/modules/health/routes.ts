@@ -1,4 +1,4 @@
-import { Health } from '@bhoj/contract';
+import { Health, HealthDown } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { healthService } from './service.ts';
 
@@ -7,7 +7,13 @@ export async function healthRoutes(app: App, deps: Deps) {
 
   app.get(
     '/health/',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: Health } } },
-    () => health.check(),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: Health, 503: HealthDown } },
+    },
+    async (_request, reply) => {
+      const answer = await health.check();
+      return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
+    },
   );
 }

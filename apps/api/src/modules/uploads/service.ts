@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { LIMIT_MESSAGES } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { type PreparedImage, prepareImage } from './images.ts';
 
 /** A fresh name the client has no say in, e.g. uploads/2026/11/<32 hex>.webp. */
@@ -10,11 +12,36 @@ function newKey(now = new Date()): string {
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
 }
 
+const HOUR_MS = 3_600_000;
+
 /** Images users upload: checked, re-encoded, stored, and recorded with who uploaded them. */
-export function uploadsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
-  /** Checks and re-encodes an uploaded file; problems are 400s on `field`. */
-  const prepare = async (file: File, field: string) =>
-    prepareImage(Buffer.from(await file.arrayBuffer()), field);
+export function uploadsService({
+  db,
+  storage,
+  config,
+  counters,
+  imageJobs,
+}: Pick<Deps, 'db' | 'storage' | 'config' | 'counters' | 'imageJobs'>) {
+  const { uploadsPerHour } = config.limits;
+
+  /** Every image a user sends counts, taken or refused: each costs a decode. */
+  async function countUpload(userId: number) {
+    if (uploadsPerHour === 0) return;
+    const { allowed, retryAfterSeconds } = await counters.hit(`uploads:${userId}`, uploadsPerHour, HOUR_MS);
+    if (allowed) return;
+    const message = LIMIT_MESSAGES.tooManyUploads(uploadsPerHour, retryAfterSeconds);
+    throw new HttpError(429, { error: message }, { 'retry-after': retryAfterSeconds });
+  }
+
+  /**
+   * Checks and re-encodes an image `userId` sent; problems are 400s on `field`, a user past the hourly
+   * quota a 429. Decoding takes much memory, so only a few images are worked on at once.
+   */
+  async function prepare(userId: number, file: File, field: string) {
+    await countUpload(userId);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return imageJobs.run(() => prepareImage(bytes, field));
+  }
 
   /** Stores a prepared image and records it, in `tx` when given (a caller's transaction); answers its URL. */
   async function store(userId: number, image: PreparedImage, tx: Db = db): Promise<string> {
@@ -35,7 +62,7 @@ export function uploadsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
     prepare,
     store,
     async upload(userId: number, file: File, field = 'file'): Promise<string> {
-      return store(userId, await prepare(file, field));
+      return store(userId, await prepare(userId, file, field));
     },
   };
 }

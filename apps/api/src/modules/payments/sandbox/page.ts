@@ -45,7 +45,7 @@ export function sandboxPage(payment: FoundPayment) {
 </head>
 <body>
   <main>
-    <p class="note">Sandbox payment page: no real money moves.</p>
+    <p class="note">Sandbox payment page: it takes no money. Pay marks the order paid without charging anyone.</p>
     <h1>${amount}</h1>
     <dl>
       <dt>Order</dt><dd>#${payment.orderId}</dd>

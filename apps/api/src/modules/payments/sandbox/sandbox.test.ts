@@ -86,6 +86,7 @@ describe('POST payment/{userId}/ (sandbox)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('TK 926.00');
     expect(res.body).toContain(`#${orderId}`);
+    expect(res.body).toContain('Sandbox payment page: it takes no money.');
     for (const action of ['pay', 'fail', 'cancel']) {
       expect(res.body).toContain(`action="/api/payment/sandbox/${transactionId}/${action}/"`);
     }
