@@ -9,6 +9,7 @@ import { registerAuth } from './lib/auth.ts';
 import { inProcessCatalogVersion } from './lib/catalog-version.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { createMailer } from './lib/mail.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
@@ -48,6 +49,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerAuth(app, database.db);
   documentAccess(app);
 
