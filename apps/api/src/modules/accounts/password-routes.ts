@@ -18,8 +18,8 @@ export async function passwordRoutes(app: App, deps: Deps) {
         response: { 200: MessageAnswer, ...formErrors },
       },
     },
-    async (request) => {
-      await resets.requestReset(request.body.email);
+    (request) => {
+      resets.requestReset(request.body.email);
       return { message: 'If an account uses this email, a link to reset its password has been sent to it.' };
     },
   );
