@@ -1,16 +1,17 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
+import { memoryAttemptStore } from './lib/attempt-store.ts';
 import { registerAuth } from './lib/auth.ts';
 import { inProcessCatalogVersion } from './lib/catalog-version.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { createMailer } from './lib/mail.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -34,7 +35,7 @@ import { registerWebAndMedia } from './plugins/web-and-media.ts';
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
   return Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -72,7 +73,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     maxAge: 600,
   });
   await app.register(multipart, multipartOptions);
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   const deps: Deps = {
     ...rest,
@@ -81,6 +81,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     db: database.db,
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
+    attempts: input.attempts ?? memoryAttemptStore(),
     log: app.log,
   };
 

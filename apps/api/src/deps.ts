@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AttemptStore } from './lib/attempt-store.ts';
 import type { CatalogVersion } from './lib/catalog-version.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mail.ts';
@@ -27,16 +28,18 @@ export interface Deps {
   mailer: Mailer;
   /** Live events (SSE fan-out). */
   events: EventBus;
+  /** Counters behind the attempt limits (sign-in, sign-up, recovery). */
+  attempts: AttemptStore;
   /** The app's logger. */
   log: FastifyBaseLogger;
 }
 
 /**
  * What buildApp needs; mail and events default to what the configuration says, the catalog version
- * (what invalidates cached public answers) to this process alone.
+ * (what invalidates cached public answers) and the attempt counters to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events'>> & { catalogVersion?: CatalogVersion };
+  Partial<Pick<Deps, 'mailer' | 'events' | 'attempts'>> & { catalogVersion?: CatalogVersion };
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

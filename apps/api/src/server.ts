@@ -31,6 +31,12 @@ const catalogVersion = config.databaseUrl
   ? postgresCatalogVersion({ connectionString: config.databaseUrl, db: database.db })
   : undefined;
 const app = await buildApp({ config, database, storage, events, catalogVersion }, logger);
+if (config.env === 'production' && !config.secretKeySet) {
+  app.log.warn(
+    'SECRET_KEY is not set: device cookies are signed with a random key that changes at every start, so ' +
+      'browsers lose their exemption from sign-in lockouts at each restart. Set SECRET_KEY (32+ characters).',
+  );
+}
 await pgEvents?.listen(app.log);
 await catalogVersion?.listen(app.log);
 

@@ -1,16 +1,18 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { accountsPasswordResetService } from './password-reset-service.ts';
-import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
+import { accountAttemptLimits } from './attempt-limits.ts';
+import { formErrors, tags } from './route-parts.ts';
 
 export async function passwordRoutes(app: App, deps: Deps) {
   const resets = accountsPasswordResetService(deps);
+  const limits = accountAttemptLimits(deps);
 
   app.post(
     '/accounts/forget-password/',
     {
       config: { access: 'public', keepsPublicAnswers: true },
-      preHandler: emailAttemptLimit(app, deps),
+      preHandler: limits.recovery,
       schema: {
         tags,
         summary: 'Mail a password reset link; the same answer whether or not the email has an account',
