@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
+import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { memoryAttemptStore } from './lib/attempt-store.ts';
 import { registerAuth } from './lib/auth.ts';
 import { inProcessCatalogVersion } from './lib/catalog-version.ts';
@@ -53,12 +54,15 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   registerJsonBody(app);
   registerAuth(app, database.db);
   documentAccess(app);
+  registerAbsoluteImages(app, config.publicUrl);
 
   registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // PUBLIC_URL's origin too: answers name images by absolute URL, and the site may be reached by
+        // another address (a LAN IP) than the one PUBLIC_URL names.
+        'img-src': ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
         // Self-hosted installs may run on plain HTTP inside a LAN; upgrading would break them.
         'upgrade-insecure-requests': null,
       },

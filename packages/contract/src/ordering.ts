@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
+import { ImageUrl, OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
 import { form, lenientWholeNumber, requiredText, rowId } from './fields.ts';
 
 /** Largest quantity one add or update may set (a sanity bound: the web app's quantity field does not bound typing). */
@@ -53,7 +53,7 @@ export const CartItem = z.object({
   food_item_name: z.string(),
   /** The food's current price, taka. */
   food_item_price: z.number(),
-  food_image: z.string(),
+  food_image: ImageUrl,
   quantity: z.number().int(),
   /** food_item_price × quantity. */
   total_price: z.number(),
@@ -97,7 +97,7 @@ export const CustomerOrderLine = z.object({
   /** Order id. */
   order: z.number().int(),
   item_name: z.string(),
-  item_image: z.string(),
+  item_image: ImageUrl,
   /** Unit price paid, taka. */
   item_price: z.number(),
   quantity: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BdMobile } from './accounts.ts';
-import { OrderLineBase, OrderStatus } from './common.ts';
+import { ImageUrl, OrderLineBase, OrderStatus } from './common.ts';
 import { form, lenientBoolean, lenientWholeNumber, MAX_ROW_ID, requiredText, rowId, text } from './fields.ts';
 
 /** The restaurant owner's dashboard: stats, menu, restaurant info, incoming order lines. */
@@ -69,7 +69,7 @@ export type OwnerStats = z.infer<typeof OwnerStats>;
 
 export const RecentProduct = z.object({
   id: z.number().int(),
-  image: z.string(),
+  image: ImageUrl,
   name: z.string(),
   price: z.number(),
 });
