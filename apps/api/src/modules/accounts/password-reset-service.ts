@@ -44,10 +44,7 @@ export function accountsPasswordResetService({
   }
 
   return {
-    /**
-     * Starts mailing a reset link and returns at once: neither the account lookup nor the mail server
-     * may make the answer slower for an email that has an account. Failures are logged.
-     */
+    /** Starts mailing a reset link and returns at once; failures are logged. */
     requestReset(email: string): void {
       mailResetLink(email).catch((err: unknown) =>
         log.error({ err }, 'could not send the password reset mail'),
