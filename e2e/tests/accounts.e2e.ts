@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect } from 'vitest';
+import { UPLOADED_IMAGE_URL } from '../fixtures/journey-helpers.ts';
 import { resetPasswordLink, startMailbox } from '../fixtures/mail.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
@@ -84,7 +85,7 @@ describe('accounts', () => {
     expect((await uploaded).status()).toBe(201);
     await form.getByText('Uploading...').waitFor({ state: 'hidden' });
     const preview = form.getByRole('img', { name: 'Profile image preview' });
-    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/uploads\//);
+    await expect.poll(() => preview.getAttribute('src')).toMatch(UPLOADED_IMAGE_URL);
 
     const save = form.getByRole('button', { name: 'Save changes' });
     expect(await save.isEnabled()).toBe(true);
@@ -94,7 +95,7 @@ describe('accounts', () => {
     await expectText(page.getByTestId('profile-full-name'), 'Nadia Chowdhury');
     await expectText(page.getByTestId('profile-phone'), '+8801712345678');
     const avatar = page.getByTestId('profile').locator('img').first();
-    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/media\/uploads\//);
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(UPLOADED_IMAGE_URL);
     // The stored image is served: the browser decoded it.
     await expect
       .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

@@ -13,6 +13,7 @@ import {
   pngImage,
   registerUser,
   signIn,
+  UPLOADED_IMAGE_URL,
 } from '../fixtures/journey-helpers.ts';
 import { setupE2E, VIEWPORT } from '../fixtures/test.ts';
 
@@ -100,7 +101,7 @@ describe('admin dashboard', () => {
     expect((await uploaded).status()).toBe(201);
     await form.getByText('Uploading...').waitFor({ state: 'hidden' });
     const preview = form.getByRole('img', { name: 'Category image preview' });
-    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/uploads\//);
+    await expect.poll(() => preview.getAttribute('src')).toMatch(UPLOADED_IMAGE_URL);
     const imageUrl = await preview.getAttribute('src');
     await form.getByRole('button', { name: 'Submit' }).click();
 

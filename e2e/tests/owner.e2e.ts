@@ -15,6 +15,7 @@ import {
   pngImage,
   signIn,
   type Credentials,
+  UPLOADED_IMAGE_URL,
 } from '../fixtures/journey-helpers.ts';
 import { setupE2E, VIEWPORT } from '../fixtures/test.ts';
 
@@ -102,7 +103,7 @@ async function addFood(page: Page, name: string): Promise<SavedFood> {
   expect((await uploaded).status()).toBe(201);
   await form.getByText('Uploading...').waitFor({ state: 'hidden' });
   const preview = form.getByRole('img', { name: 'Food image preview' });
-  await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/uploads\//);
+  await expect.poll(() => preview.getAttribute('src')).toMatch(UPLOADED_IMAGE_URL);
   const imageUrl = await preview.getAttribute('src');
 
   const available = form.getByLabel('Available', { exact: true });

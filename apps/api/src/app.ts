@@ -1,17 +1,20 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
-import { type AuthUser, registerAuth } from './lib/auth.ts';
+import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { answerVersions } from './lib/answer-versions.ts';
+import { memoryAttemptStore } from './lib/attempt-store.ts';
+import { type AuthUser, registerAuth } from './lib/auth.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { inMemoryLimitCounters } from './lib/limit-counters.ts';
 import { createMailer } from './lib/mail.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -40,7 +43,7 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
   const { requestTimeoutMs } = config.limits;
   return Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A client has this long to send a whole request, headers and body (then 408 and the connection is
     // closed): a body trickled a byte at a time cannot hold a connection for minutes. Answers are not
@@ -74,14 +77,18 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
   registerClosingConnections(app);
+  registerJsonBody(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);
+  registerAbsoluteImages(app, config.publicUrl);
 
   registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // PUBLIC_URL's origin too: answers name images by absolute URL, and the site may be reached by
+        // another address (a LAN IP) than the one PUBLIC_URL names.
+        'img-src': ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
         // Self-hosted installs may run on plain HTTP inside a LAN; upgrading would break them.
         'upgrade-insecure-requests': null,
       },
@@ -96,7 +103,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     maxAge: 600,
   });
   await app.register(multipart, multipartOptions);
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.apiDocs);
   const deps: Deps = {
     ...rest,
@@ -106,6 +112,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
     changes,
+    attempts: input.attempts ?? memoryAttemptStore(),
     log: app.log,
     counters: input.counters ?? inMemoryLimitCounters(),
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +14,28 @@ const deliveryHours = z
     const [open, close] = v.split('-') as [string, string];
     return { open, close };
   });
+
+/** Fastify's names for groups of addresses, besides IPs and CIDRs. */
+const ADDRESS_GROUPS = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (bits === undefined) return family !== 0 || ADDRESS_GROUPS.includes(address);
+  return family !== 0 && /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: true/false, a hop count, or the proxies' addresses and CIDRs, comma-separated. */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (['false', 'no', 'off', ''].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or IP addresses and CIDRs' });
+  return z.NEVER;
+});
 
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,8 +61,10 @@ const env = z.object({
   DELIVERY_HOURS: deliveryHours.optional(),
   // Only the disk driver exists so far; the Storage interface is where an S3-compatible one would go.
   STORAGE: z.enum(['disk']).default('disk'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Memory for cached public answers; 0 turns the cache off. Tests default to 0. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
   /** Resolved tokens kept in memory; 0 turns the token cache off. Tests default to 0. */
@@ -99,10 +125,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** undefined: orders are accepted at any hour. */
     deliveryHours: e.DELIVERY_HOURS ?? (production ? { open: '10:00', close: '22:00' } : undefined),
     storage: e.STORAGE,
-    /** Sign-in, sign-up and password-recovery attempts per minute, per client IP and per email; 0: no limit. */
-    /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then can it not be forged). */
+    /**
+     * Behind a reverse proxy: which X-Forwarded-For entries to believe. A hop count believes that many
+     * proxies (each appends the address it saw), addresses believe only those proxies, `true` believes
+     * every entry, the client-written left-most one included.
+     */
     trustProxy: e.TRUST_PROXY,
-    authAttemptsPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    /** Attempt limits per minute (docs/SECURITY.md); `perAccount` 0 turns them all off. */
+    authAttempts: {
+      /** Failed sign-ins per account (per trusted device for its own), recovery requests per email. */
+      perAccount: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      /** Failed sign-ins, sign-ups and recovery requests per client IP. */
+      perIp: e.RATE_LIMIT_AUTH_PER_IP_PER_MINUTE,
+    },
+    /** Signs device cookies. Unset: a random key per start (cookies then last until the next restart). */
+    secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    secretKeySet: e.SECRET_KEY !== undefined,
     limits: {
       /** How long a client may take to send a whole request (headers and body); then 408. */
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -124,10 +162,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 
 /** What an operator must see at start: settings that are allowed but dangerous where they are. */
 export function startupWarnings(config: Config): string[] {
-  return config.env === 'production' && config.payments.provider === 'sandbox'
-    ? [
-        'PAYMENT_PROVIDER=sandbox in production: customers can mark their orders paid on a built-in ' +
-          'page that takes no money. Use it for demos only.',
-      ]
-    : [];
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.payments.provider === 'sandbox') {
+    warnings.push(
+      'PAYMENT_PROVIDER=sandbox in production: customers can mark their orders paid on a built-in ' +
+        'page that takes no money. Use it for demos only.',
+    );
+  }
+  if (!config.secretKeySet) {
+    warnings.push(
+      'SECRET_KEY is not set: device cookies are signed with a random key that changes at every start, so ' +
+        'browsers lose their exemption from sign-in lockouts at each restart. Set SECRET_KEY (32+ characters).',
+    );
+  }
+  return warnings;
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AttemptStore } from './lib/attempt-store.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { EventBus } from './lib/events.ts';
 import type { LimitCounters } from './lib/limit-counters.ts';
@@ -35,6 +36,8 @@ export interface Deps {
    * (as `user`) by the code that makes it, after it has committed.
    */
   changes: ChangeFeed;
+  /** Counters behind the attempt limits (sign-in, sign-up, recovery). */
+  attempts: AttemptStore;
   /** The app's logger. */
   log: FastifyBaseLogger;
   /** Per-user limits (streams open, images an hour): in memory, or a store every instance shares. */
@@ -45,10 +48,10 @@ export interface Deps {
 
 /**
  * What buildApp needs; mail and events default to what the configuration says, the change feed (what
- * invalidates cached answers and tokens) and the limit counters to this process alone.
+ * invalidates cached answers and tokens), the limit and attempt counters to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs'>>;
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts'>>;
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from './common.ts';
+import { ImageUrl, Role } from './common.ts';
 import { form, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -67,8 +67,7 @@ export const Profile = z.object({
   last_name: z.string(),
   /** null when unset. */
   phone_number: z.string().nullable(),
-  /** A URL under /media/, or "" when unset. */
-  profile_image: z.string(),
+  profile_image: ImageUrl,
   role: Role,
 });
 export type Profile = z.infer<typeof Profile>;
@@ -111,7 +110,7 @@ export type MessageAnswer = z.infer<typeof MessageAnswer>;
 export const UploadBody = form({
   file: z.file({ error: 'Choose an image to upload.' }).max(MAX_UPLOAD_BYTES, ACCOUNT_MESSAGES.imageTooLarge),
 });
-export const UploadAnswer = z.object({ url: z.string() });
+export const UploadAnswer = z.object({ url: ImageUrl });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
 const Credentials = z.object({ email: z.string(), password: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BdMobile } from './accounts.ts';
 import { OrderLineBase, orderStatuses, paged, PageQuery, PaymentMethod, Role } from './common.ts';
-import { form, lenientBoolean, lenientWholeNumber, requiredText } from './fields.ts';
+import { form, lenientBoolean, lenientWholeNumber, MAX_ROW_ID, requiredText, rowId } from './fields.ts';
 
 /** Page sizes of the admin lists. */
 export const ADMIN_PAGE_SIZES = { users: 6, orders: 10, auditLog: 10 } as const;
@@ -40,13 +40,10 @@ const ImageUrl = z
   .max(500, 'The image URL is too long.')
   .nullish();
 
-const MAX_ID = 2_147_483_647;
 const BAD_ID = 'Not a valid id.';
 const CHOOSE_OWNER = 'Choose an owner.';
 
-export const AdminIdParams = z.object({
-  id: z.coerce.number({ error: BAD_ID }).int(BAD_ID).positive(BAD_ID).max(MAX_ID, BAD_ID),
-});
+export const AdminIdParams = z.object({ id: rowId(BAD_ID) });
 
 // ---- Summary ----
 
@@ -92,8 +89,8 @@ const UserSearch = z
 export const AdminUsersQuery = PageQuery.extend({ search: UserSearch.default('') });
 export const OwnerCandidatesQuery = z.object({ search: UserSearch.default('') });
 
-/** A user who may be given a restaurant: a customer, or an owner without one. */
-export const OwnerCandidate = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+/** A user who may be given a restaurant: a customer, or an owner without one (the AdminUser shape). */
+export const OwnerCandidate = AdminUser;
 export type OwnerCandidate = z.infer<typeof OwnerCandidate>;
 
 export const RoleUpdate = form({
@@ -112,7 +109,7 @@ export const RestaurantCreate = form({
   is_approved: lenientBoolean('Approved must be true or false.').optional().default(false),
   /** The owner's user id. */
   owner: lenientWholeNumber({ error: CHOOSE_OWNER }).pipe(
-    z.number().int(CHOOSE_OWNER).positive(CHOOSE_OWNER).max(MAX_ID, CHOOSE_OWNER),
+    z.number().int(CHOOSE_OWNER).positive(CHOOSE_OWNER).max(MAX_ROW_ID, CHOOSE_OWNER),
   ),
   slug: ClientSlug,
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { paged, PageQuery } from './common.ts';
+import { ImageUrl, paged, PageQuery } from './common.ts';
 import { lenientWholeNumber, requiredText, withoutNul } from './fields.ts';
 
 export const Category = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  image: z.string(),
+  image: ImageUrl,
 });
 export type Category = z.infer<typeof Category>;
 
@@ -37,7 +37,7 @@ export const Food = z.object({
   description: z.string(),
   /** Taka, at most two decimals. */
   price: z.number(),
-  image: z.string(),
+  image: ImageUrl,
   is_available: z.boolean(),
   /** Category id. */
   category: z.number().int(),
@@ -65,7 +65,7 @@ export const Restaurant = z.object({
   phone_number: z.string().nullable(),
   /** The owner's email. */
   email: z.string(),
-  cover_image: z.string(),
+  cover_image: ImageUrl,
   is_approved: z.boolean(),
   /** The owner's username. */
   owner: z.string(),
@@ -82,7 +82,7 @@ export const SearchFood = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  image: z.string(),
+  image: ImageUrl,
   price: z.number(),
   category_name: z.string(),
   restaurant_name: z.string(),

@@ -12,6 +12,14 @@ export const paymentMethods = ['cash_on_delivery', 'online_payment'] as const;
 export const PaymentMethod = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** How an image field is marked in answer schemas: the API makes every such URL absolute. */
+export const IMAGE_URL_MARK = 'x-image-url';
+/**
+ * An image in an answer: an absolute URL under the site's PUBLIC_URL (`https://…/media/…`), so clients on
+ * any origin can use it as it is; `""` when unset.
+ */
+export const ImageUrl = z.string().meta({ [IMAGE_URL_MARK]: true });
+
 /** What every order line answers starts with: the line, its order, what was bought, its status. */
 export const OrderLineBase = z.object({
   id: z.number().int(),

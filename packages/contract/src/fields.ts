@@ -33,3 +33,19 @@ export const lenientBoolean = (message: string) =>
 /** A number, or a string of digits as forms send it ("3" is read as 3); `params` words the refusal. */
 export const lenientWholeNumber = (params: Parameters<typeof z.union>[1]) =>
   z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], params);
+
+/** The largest id an id column (PostgreSQL integer) holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id in a path: a positive whole number in digits, else a 400 with `message`. A number beyond the
+ * id columns' range names no row: it is read as 0, which no row has, so the route answers 404 as it does
+ * for any other unknown id.
+ */
+export const rowId = (message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((id) => id >= 1, message)
+    .transform((id) => (id > MAX_ROW_ID ? 0 : id));

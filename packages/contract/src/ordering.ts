@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
-import { form, lenientWholeNumber, requiredText } from './fields.ts';
+import { ImageUrl, OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
+import { form, lenientWholeNumber, requiredText, rowId } from './fields.ts';
 
 /** Largest quantity one add or update may set (a sanity bound: the web app's quantity field does not bound typing). */
 export const MAX_LINE_QUANTITY = 1000;
@@ -44,12 +44,7 @@ export const UpdateCartBody = form({ quantity: Quantity });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
 /** A cart line id in the path. */
-export const CartLineParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Invalid id.')
-    .transform(Number),
-});
+export const CartLineParams = z.object({ id: rowId('Invalid id.') });
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -58,7 +53,7 @@ export const CartItem = z.object({
   food_item_name: z.string(),
   /** The food's current price, taka. */
   food_item_price: z.number(),
-  food_image: z.string(),
+  food_image: ImageUrl,
   quantity: z.number().int(),
   /** food_item_price × quantity. */
   total_price: z.number(),
@@ -102,7 +97,7 @@ export const CustomerOrderLine = z.object({
   /** Order id. */
   order: z.number().int(),
   item_name: z.string(),
-  item_image: z.string(),
+  item_image: ImageUrl,
   /** Unit price paid, taka. */
   item_price: z.number(),
   quantity: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BdMobile } from './accounts.ts';
-import { OrderLineBase, OrderStatus } from './common.ts';
-import { form, lenientBoolean, lenientWholeNumber, requiredText, text } from './fields.ts';
+import { ImageUrl, OrderLineBase, OrderStatus } from './common.ts';
+import { form, lenientBoolean, lenientWholeNumber, MAX_ROW_ID, requiredText, rowId, text } from './fields.ts';
 
 /** The restaurant owner's dashboard: stats, menu, restaurant info, incoming order lines. */
 
@@ -69,7 +69,7 @@ export type OwnerStats = z.infer<typeof OwnerStats>;
 
 export const RecentProduct = z.object({
   id: z.number().int(),
-  image: z.string(),
+  image: ImageUrl,
   name: z.string(),
   price: z.number(),
 });
@@ -87,13 +87,7 @@ export const OwnerOrderLine = OrderLineBase.extend({
 });
 export type OwnerOrderLine = z.infer<typeof OwnerOrderLine>;
 
-export const OwnerIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Expected a numeric id.' })
-    .int('Expected a numeric id.')
-    .min(1, 'Expected a numeric id.')
-    .max(2_147_483_647, 'Expected a numeric id.'),
-});
+export const OwnerIdParams = z.object({ id: rowId('Expected a numeric id.') });
 
 export const OwnerOrderStatusBody = z.object(
   { status: OrderStatus.describe('Pending → Completed | Canceled; Paid → Completed | Canceled') },
@@ -147,7 +141,7 @@ const Price = z
 /** A row id: a whole number, or the same as a numeric string. */
 const RefId = (missing: string) =>
   lenientWholeNumber({ error: missing }).pipe(
-    z.number().int(missing).min(1, missing).max(2_147_483_647, missing),
+    z.number().int(missing).min(1, missing).max(MAX_ROW_ID, missing),
   );
 
 const Available = lenientBoolean('is_available must be true or false.').optional().default(true);

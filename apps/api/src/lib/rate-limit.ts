@@ -1,38 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@bhoj/contract';
+import type { AttemptStore } from './attempt-store.ts';
 import { HttpError } from './errors.ts';
 
 const WINDOW_MS = 60_000;
-/** Counters kept per limiter: the least recently seen keys are dropped beyond this. */
-const TRACKED_KEYS = 10_000;
+
+/** At most `perMinute` attempts under `key` in a minute from its first; 0: no limit. */
+export interface AttemptLimit {
+  key: string;
+  perMinute: number;
+}
 
 /**
- * A preHandler allowing `perMinute` attempts per client IP and, separately, per email, so that neither
- * one client trying many accounts nor many clients trying one account get far. Needs @fastify/rate-limit
- * registered; counters live in this process's memory. `perMinute` 0 turns the limit off.
+ * Counts one attempt under every limit's key. Over any of them: 429 `{"error": …}` with `Retry-After` in
+ * seconds. Answers how to take the attempt back, for one that turns out not to count (a right password).
  */
-export function attemptLimit(
-  app: FastifyInstance,
-  perMinute: number,
-  emailOf: (request: FastifyRequest) => string | undefined,
-) {
-  // `cache` sizes each limiter's own in-memory store (missing from the plugin's types).
-  const options: CreateRateLimitOptions & { cache: number } = {
-    max: perMinute,
-    timeWindow: WINDOW_MS,
-    cache: TRACKED_KEYS,
-  };
-  const byIp = app.createRateLimit(options);
-  const byEmail = app.createRateLimit({ ...options, keyGenerator: (request) => emailOf(request) ?? '' });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (perMinute === 0) return;
-    for (const limit of [byIp, byEmail]) {
-      const state = await limit(request);
-      if (!state.isAllowed && state.isExceeded) {
-        reply.header('retry-after', state.ttlInSeconds);
-        throw new HttpError(429, { error: ACCOUNT_MESSAGES.tooManyAttempts });
-      }
-    }
+export async function countAttempt(
+  store: AttemptStore,
+  reply: FastifyReply,
+  limits: AttemptLimit[],
+): Promise<() => Promise<void>> {
+  const active = limits.filter((limit) => limit.perMinute > 0);
+  const counts = await Promise.all(active.map((limit) => store.add(limit.key, WINDOW_MS)));
+  const over = counts.filter((state, i) => state.count > active[i]!.perMinute);
+  if (over.length > 0) {
+    reply.header('retry-after', Math.ceil(Math.max(...over.map((state) => state.resetInMs)) / 1000));
+    throw new HttpError(429, { error: ACCOUNT_MESSAGES.tooManyAttempts });
+  }
+  return async () => {
+    await Promise.all(active.map((limit) => store.remove(limit.key)));
   };
 }

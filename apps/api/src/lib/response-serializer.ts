@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorAnswer } from './route-schema.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Serialize = (data: unknown) => string;
@@ -60,9 +61,20 @@ function compile(schema: z.ZodType): Serialize | undefined {
 }
 
 /**
- * Compiles each answer schema once, at start, into a fast-json-stringify function; a schema shared by
- * many routes (the error answers) is compiled once. A schema without a faithful JSON Schema keeps Zod's
- * serializer, which checks the answer against it.
+ * Error answers are written in any shape the one error handler (lib/errors.ts) makes, whatever error
+ * status a route declares: a route's declared error shape documents it, and never turns a client's
+ * mistake into a 500 (or an empty `{}`) because the answer did not fit.
  */
-export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
-  (route.schema instanceof z.ZodType && compile(route.schema)) || zodSerializerCompiler(route as never);
+const isErrorStatus = (httpStatus: string) => httpStatus.startsWith('4') || httpStatus.startsWith('5');
+
+/**
+ * Compiles each answer schema once, at start, into a fast-json-stringify function; the error answer is
+ * compiled once for all routes. A schema without a faithful JSON Schema keeps Zod's serializer, which
+ * checks the answer against it.
+ */
+export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const schema = isErrorStatus(String(route.httpStatus)) ? ErrorAnswer : route.schema;
+  return (
+    (schema instanceof z.ZodType && compile(schema)) || zodSerializerCompiler({ ...route, schema } as never)
+  );
+};

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BusinessError, DetailError, FieldErrors } from '@bhoj/contract';
 
+/** Every shape the error handler (lib/errors.ts) answers with; any error status may carry any of them. */
+export const ErrorAnswer = z.union([DetailError, BusinessError, FieldErrors]);
+
 /** 401 without a valid token, 403 for a role the route does not admit. */
 export const guarded = { 401: DetailError, 403: DetailError };
 /** 404 `{"detail": "Not found."}`. */

@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 const SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
-    "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+    "frame-ancestors 'self';img-src 'self' data: blob: http://localhost:3000;object-src 'none';script-src 'self';" +
     "script-src-attr 'none';style-src 'self' https: 'unsafe-inline'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'cross-origin',

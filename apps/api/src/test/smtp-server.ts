@@ -8,9 +8,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port, for tests: it keeps every message it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port, for tests: it keeps every message it receives. With `hold`,
+ * it accepts each message only once `hold` resolves; until then the message counts in `held`.
+ */
+export async function startSmtpServer({ hold }: { hold?: Promise<void> } = {}) {
   const received: ReceivedMail[] = [];
+  const held = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,7 +22,10 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        held.count++;
+        await hold;
+        held.count--;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -36,6 +43,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,27 +28,28 @@ export function accountsPasswordResetService({
       gt(passwordResetTokens.expiresAt, sql`now()`),
     );
 
+  /** Mails a single-use link valid for an hour, when the email has an account; silent otherwise. */
+  async function mailResetLink(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) return;
+    const token = newTokenKey();
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: sql`now() + make_interval(hours => 1)`,
+    });
+    await mailer.send(resetMail(user, `${config.publicUrl}/reset-password/${user.id}/${token}/`));
+  }
+
   return {
-    /** Mails a single-use link valid for an hour, when the email has an account; silent otherwise. */
-    async requestReset(email: string): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, username: users.username, email: users.email })
-        .from(users)
-        .where(eq(users.email, email));
-      if (!user) return;
-      const token = newTokenKey();
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: sql`now() + make_interval(hours => 1)`,
-      });
-      const link = `${config.publicUrl}/reset-password/${user.id}/${token}/`;
-      // Not awaited: how long the mail server takes must not tell which emails have an account.
-      mailer
-        .send(resetMail(user, link))
-        .catch((err: unknown) =>
-          log.error({ err, to: user.email }, 'could not send the password reset mail'),
-        );
+    /** Starts mailing a reset link and returns at once; failures are logged. */
+    requestReset(email: string): void {
+      mailResetLink(email).catch((err: unknown) =>
+        log.error({ err }, 'could not send the password reset mail'),
+      );
     },
 
     /** Sets the password, uses up the link and signs the user out everywhere, in one transaction. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/auth.ts';
@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
-const forget = (email: string) => post('/api/accounts/forget-password/', { email });
+const forget = (email: string, on: TestContext = ctx) =>
+  on.app.inject({ method: 'POST', url: '/api/accounts/forget-password/', payload: { email } });
 const reset = (path: string, password: string, confirm = password) =>
   post(`/api/accounts/${path}`, { password, confirm_password: confirm });
 const NEW_PASSWORD = 'a-fresh-start-2026';
@@ -176,16 +177,49 @@ describe('password recovery by mail', () => {
   });
 });
 
+describe('password recovery answers before any work for the account', () => {
+  it('answers while the reset links table is locked, then mails the link once it is free', async () => {
+    const { user } = await createUser(ctx.db);
+    let unlock!: () => void;
+    const locked = new Promise<void>((resolve) => (unlock = resolve));
+    const holding = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table password_reset_tokens in access exclusive mode`);
+      await locked;
+    });
+    const res = await forget(user.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SAME_ANSWER);
+    unlock();
+    await holding;
+    await mailTo(user.email);
+  });
+
+  it('answers while the mail server still holds the message', async () => {
+    let accept!: () => void;
+    const held = await startSmtpServer({ hold: new Promise((resolve) => (accept = resolve)) });
+    const local = await createTestContext({ SMTP_URL: held.url, RATE_LIMIT_AUTH_PER_MINUTE: '0' });
+    try {
+      const { user } = await createUser(local.db);
+      const res = await forget(user.email, local);
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(held.held.count).toBe(1), { timeout: 5000, interval: 20 });
+      expect(held.received).toEqual([]);
+      accept();
+      await vi.waitFor(() => expect(held.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    } finally {
+      accept();
+      await local.close();
+      await held.close();
+    }
+  });
+});
+
 describe('password recovery without SMTP', () => {
   it('writes the mail with its link to DATA_DIR/outbox', async () => {
     const local = await createTestContext({ RATE_LIMIT_AUTH_PER_MINUTE: '0' });
     try {
       const { user } = await createUser(local.db);
-      const res = await local.app.inject({
-        method: 'POST',
-        url: '/api/accounts/forget-password/',
-        payload: { email: user.email },
-      });
+      const res = await forget(user.email, local);
       expect(res.statusCode).toBe(200);
       const outbox = join(local.dataDir, 'outbox');
       const [file] = await vi.waitFor(async () => {

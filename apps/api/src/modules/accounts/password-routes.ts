@@ -1,16 +1,24 @@
 import { ForgetPasswordBody, MessageAnswer, ResetPasswordBody, ResetPasswordParams } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { accountsPasswordResetService } from './password-reset-service.ts';
-import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
+import { accountAttemptLimits } from './attempt-limits.ts';
+import { formErrors, tags } from './route-parts.ts';
 
 export async function passwordRoutes(app: App, deps: Deps) {
   const resets = accountsPasswordResetService(deps);
+  const limits = accountAttemptLimits(deps);
 
   app.post(
     '/accounts/forget-password/',
     {
       config: { access: 'public', keepsPublicAnswers: true },
-      preHandler: emailAttemptLimit(app, deps),
+      preHandler: limits.recovery,
+      // Only once the answer is out: the account lookup, the link and the mail server must not make it
+      // slower for an email that has an account.
+      onResponse: (request, reply, done) => {
+        if (reply.statusCode === 200) resets.requestReset(request.body.email);
+        done();
+      },
       schema: {
         tags,
         summary: 'Mail a password reset link; the same answer whether or not the email has an account',
@@ -18,10 +26,7 @@ export async function passwordRoutes(app: App, deps: Deps) {
         response: { 200: MessageAnswer, ...formErrors },
       },
     },
-    async (request) => {
-      await resets.requestReset(request.body.email);
-      return { message: 'If an account uses this email, a link to reset its password has been sent to it.' };
-    },
+    () => ({ message: 'If an account uses this email, a link to reset its password has been sent to it.' }),
   );
 
   app.post(

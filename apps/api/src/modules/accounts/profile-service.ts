@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdate } from '@bhoj/contract';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ownImage } from '../uploads/own-image.ts';
+import { ownImages } from '../uploads/own-image.ts';
 import { uploadsService } from '../uploads/service.ts';
 
 /** The Profile shape, selected straight from `users`. */
@@ -22,8 +22,9 @@ export const profileColumns = {
 export function accountsProfileService(
   deps: Pick<Deps, 'db' | 'storage' | 'config' | 'counters' | 'imageJobs'>,
 ) {
-  const { db, storage } = deps;
+  const { db } = deps;
   const uploads = uploadsService(deps);
+  const images = ownImages(deps);
 
   return {
     async get(userId: number): Promise<Profile> {
@@ -35,7 +36,7 @@ export function accountsProfileService(
     /** profile_image: a file is stored through the upload pipeline; a URL must be ours; "" or null keeps it. */
     async update(userId: number, input: ProfileUpdate): Promise<Profile> {
       const { profile_image: image } = input;
-      const newUrl = typeof image === 'string' ? ownImage(storage, 'profile_image', image) : undefined;
+      const newUrl = typeof image === 'string' ? images.accept('profile_image', image) : undefined;
       const prepared = image instanceof File ? await uploads.prepare(userId, image, 'profile_image') : null;
       return db.transaction(async (tx) => {
         const url = prepared ? await uploads.store(userId, prepared, tx) : newUrl;

@@ -16,7 +16,8 @@ afterAll(() => ctx.close());
 const fields = { first_name: 'Rahim', last_name: 'Uddin', phone_number: '01712345678' };
 const put = (headers: Record<string, string>, payload: object | FormData) =>
   ctx.app.inject({ method: 'PUT', url: '/api/accounts/profile/', headers, payload });
-const mediaFile = (url: string) => join(ctx.dataDir, 'media', url.replace(/^\/media\//, ''));
+const mediaFile = (url: string) =>
+  join(ctx.dataDir, 'media', url.slice(`${ctx.config.publicUrl}/media/`.length));
 
 describe('GET /api/accounts/profile/', () => {
   it("answers the caller's profile, with null phone and empty image when unset", async () => {
@@ -135,7 +136,9 @@ describe('PUT /api/accounts/profile/ as multipart', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ first_name: 'Rahim', last_name: 'Uddin', phone_number: '+8801712345678' });
-    expect(body.profile_image).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+    expect(body.profile_image).toMatch(
+      /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/,
+    );
     expect(existsSync(mediaFile(body.profile_image))).toBe(true);
     const rows = await ctx.db.select().from(uploads).where(eq(uploads.userId, user.id));
     expect(rows).toHaveLength(1);

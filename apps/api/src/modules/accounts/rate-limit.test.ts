@@ -4,44 +4,111 @@ import { createUser, FACTORY_PASSWORD } from '../../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  ctx = await createTestContext({
+    RATE_LIMIT_AUTH_PER_MINUTE: '3',
+    RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '5',
+    SECRET_KEY: 'a-test-secret-key-of-at-least-32-characters',
+  });
 });
 afterAll(() => ctx.close());
 
 const TOO_MANY = { error: 'Too many attempts. Try again in a minute.' };
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
-const call = (url: string, payload: object, remoteAddress = nextIp()) =>
-  ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
-const login = (email: string, remoteAddress?: string) =>
-  call('/api/accounts/login/', { email, password: 'wrong-password' }, remoteAddress);
+const call = (url: string, payload: object, remoteAddress = nextIp(), cookie?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
+const signIn = (email: string, password: string, remoteAddress?: string, cookie?: string) =>
+  call('/api/accounts/login/', { email, password }, remoteAddress, cookie);
+const wrong = (email: string, remoteAddress?: string, cookie?: string) =>
+  signIn(email, 'wrong-password', remoteAddress, cookie);
 
-describe('attempt limits (3 a minute in this file)', () => {
-  it('answers 429 after repeated sign-ins for one email, from any number of addresses', async () => {
+/** The device cookie a successful sign-in sets, as a `Cookie` header value. */
+async function deviceCookieOf(email: string, cookie?: string) {
+  const res = await signIn(email, FACTORY_PASSWORD, undefined, cookie);
+  expect(res.statusCode).toBe(200);
+  const setCookie = String(res.headers['set-cookie']);
+  return { setCookie, cookie: setCookie.split(';')[0]! };
+}
+
+describe('sign-in limits (3 failures a minute per account, 5 per IP, in this file)', () => {
+  it('counts failures only: a right password signs in again and again from one address', async () => {
     const { user } = await createUser(ctx.db);
-    for (let i = 0; i < 3; i++) expect((await login(user.email)).statusCode).toBe(400);
-    const res = await login(user.email.toUpperCase());
+    const address = nextIp();
+    for (let i = 0; i < 8; i++)
+      expect((await signIn(user.email, FACTORY_PASSWORD, address)).statusCode).toBe(200);
+    expect((await wrong(user.email, address)).statusCode).toBe(400);
+  });
+
+  it('locks an account for clients without its device cookie after 3 failures, from any addresses', async () => {
+    const { user } = await createUser(ctx.db);
+    for (let i = 0; i < 3; i++) expect((await wrong(user.email)).statusCode).toBe(400);
+    const res = await wrong(user.email.toUpperCase());
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits: the limit is on attempts, not on failures.
-    const right = await call('/api/accounts/login/', { email: user.email, password: FACTORY_PASSWORD });
-    expect(right.statusCode).toBe(429);
+    expect((await signIn(user.email, FACTORY_PASSWORD)).statusCode).toBe(429);
     const other = await createUser(ctx.db);
-    expect((await login(other.user.email)).statusCode).toBe(400);
+    expect((await wrong(other.user.email)).statusCode).toBe(400);
   });
 
-  it('answers 429 after repeated sign-ins from one address, whatever the emails', async () => {
+  it("lets the owner's browser in while the account is locked elsewhere, with a failure limit of its own", async () => {
+    const { user } = await createUser(ctx.db);
+    const { setCookie, cookie } = await deviceCookieOf(user.email);
+    expect(setCookie).toMatch(/^bhoj_device=[\w-]+\.[\w-]+; /);
+    expect(setCookie).toContain('; Path=/api/accounts/; ');
+    expect(setCookie).toContain('; HttpOnly; SameSite=Strict');
+    expect(setCookie).not.toContain('Secure');
+
+    for (let i = 0; i < 4; i++) await wrong(user.email);
+    expect((await signIn(user.email, FACTORY_PASSWORD)).statusCode).toBe(429);
+    const mine = await signIn(user.email, FACTORY_PASSWORD, undefined, cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ email: user.email, token: expect.any(String) });
+
+    for (let i = 0; i < 3; i++) expect((await wrong(user.email, undefined, cookie)).statusCode).toBe(400);
+    const limited = await wrong(user.email, undefined, cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+  });
+
+  it('exempts no other account, and no cookie that was altered', async () => {
+    const mine = await createUser(ctx.db);
+    const target = await createUser(ctx.db);
+    const { cookie } = await deviceCookieOf(mine.user.email);
+    const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (let i = 0; i < 3; i++) await wrong(target.user.email);
+    expect((await signIn(target.user.email, FACTORY_PASSWORD, undefined, cookie)).statusCode).toBe(429);
+    expect((await signIn(target.user.email, FACTORY_PASSWORD, undefined, forged)).statusCode).toBe(429);
+
+    for (let i = 0; i < 3; i++) await wrong(mine.user.email);
+    expect((await signIn(mine.user.email, FACTORY_PASSWORD, undefined, forged)).statusCode).toBe(429);
+    expect((await signIn(mine.user.email, FACTORY_PASSWORD, undefined, cookie)).statusCode).toBe(200);
+  });
+
+  it('remembers one browser for several accounts', async () => {
+    const first = await createUser(ctx.db);
+    const second = await createUser(ctx.db);
+    const { cookie } = await deviceCookieOf(first.user.email);
+    const both = (await deviceCookieOf(second.user.email, cookie)).cookie;
+    for (const { user } of [first, second]) {
+      for (let i = 0; i < 3; i++) await wrong(user.email);
+      expect((await signIn(user.email, FACTORY_PASSWORD, undefined, both)).statusCode).toBe(200);
+    }
+  });
+
+  it('allows 5 failures a minute from one address, whatever the accounts', async () => {
     const address = nextIp();
-    for (let i = 0; i < 3; i++)
-      expect((await login(`guess-${i}@example.test`, address)).statusCode).toBe(400);
-    const res = await login('guess-4@example.test', address);
+    for (let i = 0; i < 5; i++)
+      expect((await wrong(`guess-${i}@example.test`, address)).statusCode).toBe(400);
+    const res = await wrong('guess-6@example.test', address);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
-    expect((await login('guess-4@example.test')).statusCode).toBe(400);
+    expect((await wrong('guess-6@example.test')).statusCode).toBe(400);
   });
+});
 
-  it('limits sign-ups and password recovery the same way', async () => {
+describe('sign-up and recovery limits', () => {
+  it('allows 5 sign-ups a minute from one address', async () => {
     const address = nextIp();
     const signUp = (i: number) =>
       call(
@@ -54,15 +121,22 @@ describe('attempt limits (3 a minute in this file)', () => {
         },
         address,
       );
-    for (let i = 0; i < 3; i++) expect((await signUp(i)).statusCode).toBe(201);
-    const fourth = await signUp(3);
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual(TOO_MANY);
+    for (let i = 0; i < 5; i++) expect((await signUp(i)).statusCode).toBe(201);
+    const sixth = await signUp(5);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual(TOO_MANY);
+  });
 
-    const forget = () => call('/api/accounts/forget-password/', { email: 'someone@example.test' });
-    for (let i = 0; i < 3; i++) expect((await forget()).statusCode).toBe(200);
-    const res = await forget();
+  it('allows 3 recovery requests a minute per email, and 5 per address', async () => {
+    const forget = (email: string, address?: string) =>
+      call('/api/accounts/forget-password/', { email }, address);
+    for (let i = 0; i < 3; i++) expect((await forget('someone@example.test')).statusCode).toBe(200);
+    const res = await forget('someone@example.test');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
+
+    const address = nextIp();
+    for (let i = 0; i < 5; i++) expect((await forget(`p${i}@example.test`, address)).statusCode).toBe(200);
+    expect((await forget('p6@example.test', address)).statusCode).toBe(429);
   });
 });

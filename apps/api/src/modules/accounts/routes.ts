@@ -5,17 +5,19 @@ import { multipartBody } from '../uploads/multipart.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { accountsProfileService } from './profile-service.ts';
 import { accountsService } from './service.ts';
-import { emailAttemptLimit, formErrors, tags } from './route-parts.ts';
+import { accountAttemptLimits } from './attempt-limits.ts';
+import { formErrors, tags } from './route-parts.ts';
 
 export async function accountsRoutes(app: App, deps: Deps) {
   const accounts = accountsService(deps);
   const profiles = accountsProfileService(deps);
+  const limits = accountAttemptLimits(deps);
 
   app.post(
     '/accounts/register/',
     {
       config: { access: 'public', keepsPublicAnswers: true },
-      preHandler: emailAttemptLimit(app, deps),
+      preHandler: limits.signUp,
       schema: {
         tags,
         summary: 'Sign up as a customer',
@@ -30,15 +32,22 @@ export async function accountsRoutes(app: App, deps: Deps) {
     '/accounts/login/',
     {
       config: { access: 'public', keepsPublicAnswers: true },
-      preHandler: emailAttemptLimit(app, deps),
       schema: {
         tags,
         summary: 'Sign in: answers a token',
+        description:
+          'Failed sign-ins are limited per client IP and per account (429). A browser that signed in to ' +
+          'the account before carries a device cookie (bhoj_device) and is limited on its own instead.',
         body: LoginBody,
         response: { 200: Login, ...formErrors },
       },
     },
-    (request) => accounts.login(request.body),
+    async (request, reply) => {
+      const succeeded = await limits.signIn(request, reply, request.body.email);
+      const login = await accounts.login(request.body);
+      await succeeded();
+      return login;
+    },
   );
 
   app.post(

@@ -29,7 +29,7 @@ describe('POST cart/add-to-cart/{slug}/', () => {
       food_item: world.kacchi.id,
       food_item_name: 'Kacchi',
       food_item_price: 250,
-      food_image: '/media/k.webp',
+      food_image: `${ctx.config.publicUrl}/media/k.webp`,
       quantity: 1,
       total_price: 250,
       is_available: true,

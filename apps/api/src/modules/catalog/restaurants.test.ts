@@ -40,7 +40,7 @@ describe('GET restaurant/list/', () => {
         address: 'House 1, Road 2, Dhanmondi, Dhaka',
         phone_number: '+8801712345678',
         email: owner!.email,
-        cover_image: '/media/cover.webp',
+        cover_image: `${ctx.config.publicUrl}/media/cover.webp`,
         is_approved: true,
         owner: owner!.username,
         owner_id: owner!.id,

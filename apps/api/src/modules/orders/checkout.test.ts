@@ -54,7 +54,7 @@ describe('POST orders/', () => {
       id: expect.any(Number),
       order: order.id,
       item_name: food.name,
-      item_image: food.image,
+      item_image: food.image && ctx.config.publicUrl + food.image,
       item_price: food.price,
       quantity,
       subtotal,

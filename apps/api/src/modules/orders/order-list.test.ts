@@ -41,7 +41,7 @@ describe('GET order-list/ and user-order-list/ (customers)', () => {
       id: first.items[0].id,
       order: first.id,
       item_name: 'Kacchi',
-      item_image: '/media/k.webp',
+      item_image: `${ctx.config.publicUrl}/media/k.webp`,
       item_price: 250,
       quantity: 2,
       subtotal: 500,

@@ -11,7 +11,7 @@ import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { selectFoods, toFood } from '../catalog/food-query.ts';
-import { ownImage } from '../uploads/own-image.ts';
+import { ownImages } from '../uploads/own-image.ts';
 import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';
 import { checkClientSlug, retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
@@ -49,12 +49,13 @@ async function ownFood(db: Db, userId: number, id: number): Promise<Food> {
 }
 
 /** The owner's menu. Another restaurant's food is not found (404). */
-export function ownerFoodsService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+export function ownerFoodsService({ db, storage, config }: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const images = ownImages({ storage, config });
   return {
     get: (userId: number, id: number) => ownFood(db, userId, id),
 
     create(userId: number, input: FoodCreateBody): Promise<Food> {
-      const image = ownImage(storage, 'image', input.image)!;
+      const image = images.accept('image', input.image)!;
       const root = slugRoot(input.name);
       checkClientSlug(input.slug, root);
       return retryOnSlugClash(() =>
@@ -72,7 +73,7 @@ export function ownerFoodsService({ db, storage }: Pick<Deps, 'db' | 'storage'>)
 
     /** `image` null or "" keeps the current image; the slug follows the name. */
     update(userId: number, id: number, input: FoodUpdateBody): Promise<Food> {
-      const image = ownImage(storage, 'image', input.image);
+      const image = images.accept('image', input.image);
       const root = slugRoot(input.name);
       checkClientSlug(input.slug, root);
       return retryOnSlugClash(() =>

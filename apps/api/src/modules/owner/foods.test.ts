@@ -41,7 +41,7 @@ describe('POST restaurant/item/add', () => {
       name: 'Chicken Biryani',
       slug: 'chicken-biryani',
       price: 320,
-      image: IMAGE,
+      image: ctx.config.publicUrl + IMAGE,
       is_available: true,
       category: world.category.id,
       category_name: world.category.name,
@@ -165,13 +165,19 @@ describe('GET and PUT restaurant/item/update/{id}/', () => {
       name: 'Garlic Naan',
       slug: 'garlic-naan',
       price: 55.25,
-      image: IMAGE,
+      image: ctx.config.publicUrl + IMAGE,
       is_available: false,
     });
     const kept = await put(body({ name: 'Garlic Naan', image: '', description: 'Now with butter.' }));
-    expect(kept.json()).toMatchObject({ slug: 'garlic-naan', image: IMAGE, description: 'Now with butter.' });
+    expect(kept.json()).toMatchObject({
+      slug: 'garlic-naan',
+      image: ctx.config.publicUrl + IMAGE,
+      description: 'Now with butter.',
+    });
     const other = '/media/uploads/2026/02/fedcba9876543210fedcba9876543210.webp';
-    expect((await put(body({ name: 'Garlic Naan', image: other }))).json().image).toBe(other);
+    expect((await put(body({ name: 'Garlic Naan', image: other }))).json().image).toBe(
+      ctx.config.publicUrl + other,
+    );
     expect(await rowOf(food.id)).toMatchObject({ name: 'Garlic Naan', price: 320, image: other });
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { selectRestaurants } from '../catalog/restaurant-query.ts';
-import { ownImage } from '../uploads/own-image.ts';
+import { ownImages } from '../uploads/own-image.ts';
 import { restaurantNotFound } from './own-restaurant.ts';
 import { retryOnSlugClash, slugFor, slugRoot } from './slugs.ts';
 
@@ -13,7 +13,8 @@ const selectOwnRestaurant = (db: Db, userId: number) =>
   selectRestaurants(db).where(eq(restaurants.ownerId, userId));
 
 /** The owner's own restaurant. */
-export function ownerRestaurantService({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+export function ownerRestaurantService({ db, storage, config }: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const images = ownImages({ storage, config });
   return {
     async info(userId: number): Promise<Restaurant> {
       const [row] = await selectOwnRestaurant(db, userId);
@@ -26,7 +27,7 @@ export function ownerRestaurantService({ db, storage }: Pick<Deps, 'db' | 'stora
      * restaurant by id (with its name as a snapshot), so past orders stay linked.
      */
     update(userId: number, input: RestaurantUpdateBody): Promise<Restaurant> {
-      const cover = ownImage(storage, 'cover_image', input.cover_image);
+      const cover = images.accept('cover_image', input.cover_image);
       return retryOnSlugClash(() =>
         db.transaction(async (tx) => {
           const [current] = await tx

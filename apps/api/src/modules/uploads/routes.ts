@@ -14,7 +14,7 @@ export async function uploadsRoutes(app: App, deps: Deps) {
       preValidation: multipartBody,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (multipart field `file`); answers its URL under /media/',
+        summary: 'Upload an image (multipart field `file`); answers its absolute URL under PUBLIC_URL/media/',
         consumes: ['multipart/form-data'],
         body: UploadBody,
         response: { 201: UploadAnswer },

@@ -25,7 +25,9 @@ const upload = (data: Buffer, name: string, type: string, headers = customer.aut
     headers,
     payload: form({ file: { data, name, type } }),
   });
-const stored = (url: string) => readFile(join(ctx.dataDir, 'media', url.replace(/^\/media\//, '')));
+/** The media key of an answered URL (`PUBLIC_URL/media/<key>`). */
+const keyOf = (url: string) => url.slice(`${ctx.config.publicUrl}/media/`.length);
+const stored = (url: string) => readFile(join(ctx.dataDir, 'media', keyOf(url)));
 
 describe('POST /api/uploads/', () => {
   it('stores a PNG as WebP under a server-made name, records it and serves it from /media/', async () => {
@@ -33,7 +35,9 @@ describe('POST /api/uploads/', () => {
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(res.json()).toEqual({
-      url: expect.stringMatching(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/),
+      url: expect.stringMatching(
+        /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/,
+      ),
     });
     const file = await stored(url);
     const meta = await sharp(file).metadata();
@@ -41,7 +45,7 @@ describe('POST /api/uploads/', () => {
     const [row] = await ctx.db
       .select()
       .from(uploads)
-      .where(eq(uploads.key, url.replace(/^\/media\//, '')));
+      .where(eq(uploads.key, keyOf(url)));
     expect(row).toMatchObject({
       userId: customer.user.id,
       contentType: 'image/webp',
@@ -49,7 +53,7 @@ describe('POST /api/uploads/', () => {
       width: 40,
       height: 30,
     });
-    const served = await ctx.app.inject({ method: 'GET', url });
+    const served = await ctx.app.inject({ method: 'GET', url: `/media/${keyOf(url)}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type Category, type CategoryBody, type Tag, type TagBody } from '@bhoj/contract';
 import { categories, foods, tags } from '../../../db/schema/index.ts';
-import type { Storage } from '../../../lib/storage.ts';
-import { ownImage } from '../../uploads/own-image.ts';
+import type { Deps } from '../../../deps.ts';
+import { ownImages } from '../../uploads/own-image.ts';
 import type { LookupKind } from './service.ts';
 
 const first = async <T>(rows: PromiseLike<T[]>): Promise<T> => (await rows)[0]!;
@@ -16,13 +16,14 @@ const categoryColumns = {
 
 /** Categories: a name and an image (null or "" keeps the current one; a new category's is then ""). */
 export const categoryKind = (
-  storage: Storage,
+  deps: Pick<Deps, 'storage' | 'config'>,
+  images = ownImages(deps),
 ): LookupKind<Category, CategoryBody, typeof categories.$inferInsert> => ({
   table: categories,
   foodColumn: foods.categoryId,
   noun: 'category',
   takenMessage: ADMIN_MESSAGES.categoryTaken,
-  values: (input, slug) => ({ name: input.name, slug, image: ownImage(storage, 'image', input.image) }),
+  values: (input, slug) => ({ name: input.name, slug, image: images.accept('image', input.image) }),
   find: (tx, id) => first(tx.select(categoryColumns).from(categories).where(eq(categories.id, id))),
   insert: (tx, values) => first(tx.insert(categories).values(values).returning(categoryColumns)),
   update: (tx, id, values) =>

@@ -78,7 +78,7 @@ async function lookupRoutes(app: App, { service, body, row, paths, summaries, de
  */
 export async function lookupsRoutes(app: App, deps: Deps) {
   await lookupRoutes(app, {
-    service: adminLookupService(categoryKind(deps.storage), deps),
+    service: adminLookupService(categoryKind(deps), deps),
     body: CategoryBody,
     row: Category,
     paths: {

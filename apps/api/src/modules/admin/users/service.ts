@@ -38,7 +38,7 @@ export function adminUsersService({ db }: Pick<Deps, 'db'>) {
      */
     ownerCandidates(search: string): Promise<OwnerCandidate[]> {
       return db
-        .select({ id: users.id, username: users.username, email: users.email })
+        .select(adminUserColumns)
         .from(users)
         .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
         .where(

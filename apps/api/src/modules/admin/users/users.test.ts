@@ -111,20 +111,26 @@ describe('GET users/', () => {
   });
 });
 
+const nameAndEmail = ({ id, username, email }: { id: number; username: string; email: string }) => ({
+  id,
+  username,
+  email,
+});
+
 describe('GET user-list/', () => {
-  it('lists customers and owners without a restaurant, newest first, as {id, username, email}', async () => {
+  it('lists customers and owners without a restaurant, newest first, as AdminUser', async () => {
     const local = await createTestContext();
     try {
       const admin = await createUser(local.db, { role: 'admin', createdAt: minute(1) });
-      const customer = await createUser(local.db, { createdAt: minute(2) });
+      const customer = await createUser(local.db, { createdAt: minute(2), phoneNumber: '+8801712345678' });
       const owner = await createUser(local.db, { role: 'restaurant_owner', createdAt: minute(3) });
       await createRestaurant(local.db, owner.user.id);
       const spare = await createUser(local.db, { role: 'restaurant_owner', createdAt: minute(4) });
       const res = await call(local, 'GET', '/api/user-list/', admin.auth);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { id: spare.user.id, username: spare.user.username, email: spare.user.email },
-        { id: customer.user.id, username: customer.user.username, email: customer.user.email },
+        { ...nameAndEmail(spare.user), phone_number: null, role: 'restaurant_owner' },
+        { ...nameAndEmail(customer.user), phone_number: '+8801712345678', role: 'customer' },
       ]);
       const found = await call(
         local,
@@ -133,7 +139,7 @@ describe('GET user-list/', () => {
         admin.auth,
       );
       expect(found.json()).toEqual([
-        { id: customer.user.id, username: customer.user.username, email: customer.user.email },
+        { ...nameAndEmail(customer.user), phone_number: '+8801712345678', role: 'customer' },
       ]);
     } finally {
       await local.close();
