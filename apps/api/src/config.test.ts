@@ -57,17 +57,28 @@ describe('payment provider in production', () => {
   });
 
   it('warns at start when production takes payments on the sandbox page', () => {
-    const warnings = startupWarnings(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }));
+    const keyed = { ...production, SECRET_KEY: 'k'.repeat(32) };
+    const warnings = startupWarnings(loadConfig({ ...keyed, PAYMENT_PROVIDER: 'sandbox' }));
     expect(warnings).toEqual([
       expect.stringMatching(/^PAYMENT_PROVIDER=sandbox in production: .*takes no money/),
     ]);
     const real = loadConfig({
-      ...production,
+      ...keyed,
       PAYMENT_PROVIDER: 'sslcommerz',
       SSLCOMMERZ_STORE_ID: 'store',
       SSLCOMMERZ_STORE_PASSWORD: 'secret',
     });
     expect(startupWarnings(real)).toEqual([]);
+  });
+
+  it('warns at start when production signs device cookies with a key made at start', () => {
+    const unkeyed = loadConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 's',
+      SSLCOMMERZ_STORE_PASSWORD: 'p',
+    });
+    expect(startupWarnings(unkeyed)).toEqual([expect.stringMatching(/^SECRET_KEY is not set/)]);
   });
 });
 

@@ -67,13 +67,21 @@ function compile(schema: z.ZodType): Serialize | undefined {
  */
 const isErrorStatus = (httpStatus: string) => httpStatus.startsWith('4') || httpStatus.startsWith('5');
 
+/** A route's own shape for an error status (health's 503 `{status, database}`), or any error answer. */
+const errorAnswers = new WeakMap<z.ZodType, z.ZodType>();
+function errorAnswerFor(declared: unknown): z.ZodType {
+  if (!(declared instanceof z.ZodType)) return ErrorAnswer;
+  let schema = errorAnswers.get(declared);
+  if (!schema) errorAnswers.set(declared, (schema = z.union([declared, ErrorAnswer])));
+  return schema;
+}
+
 /**
- * Compiles each answer schema once, at start, into a fast-json-stringify function; the error answer is
- * compiled once for all routes. A schema without a faithful JSON Schema keeps Zod's serializer, which
- * checks the answer against it.
+ * Compiles each answer schema once, at start, into a fast-json-stringify function. A schema without a
+ * faithful JSON Schema keeps Zod's serializer, which checks the answer against it.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const schema = isErrorStatus(String(route.httpStatus)) ? ErrorAnswer : route.schema;
+  const schema = isErrorStatus(String(route.httpStatus)) ? errorAnswerFor(route.schema) : route.schema;
   return (
     (schema instanceof z.ZodType && compile(schema)) || zodSerializerCompiler({ ...route, schema } as never)
   );
