@@ -7,3 +7,5 @@ export * from './live-events.ts';
 export * from './ordering.ts';
 export * from './owner.ts';
 export * from './slug.ts';
+export * from './dish-words.ts';
+export * from './transliterate.ts';
