@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { consoleLog, type ListenerLog } from '../lib/pg-listener.ts';
 import { migrationsDir } from '../paths.ts';
+import { fillSearchNames } from './fill-search-names.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'postgresql' | 'pglite';
+  /** Applies the migrations, then fills what a migration left to the code (db/fill-search-names.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Where connection trouble is reported from now on (the console until the app's logger exists). */
@@ -50,7 +52,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgresql',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: migrationsDir });
+      await fillSearchNames(db);
+    },
     close: () => pool.end(),
     logTo: (to) => void (log = to),
   };
@@ -79,7 +84,10 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsDir });
+      await fillSearchNames(db);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderStatus, type Role, slugify } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
+import { foodName } from '../lib/search-name.ts';
 import {
   authTokens,
   categories,
@@ -81,7 +82,14 @@ export async function createFood(
   const name = overrides.name ?? `Food ${unique()}`;
   const [row] = await db
     .insert(foods)
-    .values({ ...refs, name, slug: slugify(name), price: 250, description: 'Tasty.', ...overrides })
+    .values({
+      ...refs,
+      slug: slugify(name),
+      price: 250,
+      description: 'Tasty.',
+      ...overrides,
+      ...foodName(name),
+    })
     .returning();
   return row!;
 }

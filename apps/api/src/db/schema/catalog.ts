@@ -57,6 +57,10 @@ export const foods = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 200 }).notNull(),
+    // What the ranked search reads: the name and its words in the other script (lib/search-name.ts).
+    // Written with the name by every insert and rename; the migration that added it left '' for the
+    // rows it found, filled at start (db/fill-search-names.ts).
+    searchName: text('search_name').notNull(),
     slug: varchar('slug', { length: 220 }).notNull(),
     description: text('description').notNull().default(''),
     price: money('price').notNull(),
@@ -92,11 +96,13 @@ export const foods = pgTable(
     index('foods_tag_id_created_at_idx').on(t.tagId, t.createdAt),
     index('foods_created_at_idx').on(t.createdAt),
     index('foods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Search: names starting with a text (a range, also of 1–2 letters, which have no trigram), in the
-    // order of that tier. Byte order ("C") is what lets LIKE 'text%' use a btree.
-    index('foods_name_prefix_idx')
-      .on(sql`lower(${t.name}) collate "C"`, t.id)
+    // Ranked search: names starting with a text (a range, also of 1–2 letters, which have no trigram),
+    // in the order of that tier. Byte order ("C") is what lets LIKE 'text%' use a btree.
+    index('foods_search_name_prefix_idx')
+      .on(sql`${t.searchName} collate "C"`, t.id)
       .where(sql`${t.isAvailable}`),
+    // Ranked search: a word anywhere in the search name, for words too rare to find by walking the ids.
+    index('foods_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('foods_price_check', sql`${t.price} >= 0`),
   ],
 );

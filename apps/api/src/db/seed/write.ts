@@ -1,4 +1,5 @@
 import type { Tx } from '../client.ts';
+import { foodName } from '../../lib/search-name.ts';
 import {
   categories,
   comments,
@@ -101,7 +102,7 @@ export async function writePlan(
         restaurantId: lookup(restaurantId, f.restaurantSlug, 'restaurant'),
         categoryId: lookup(categoryId, f.categorySlug, 'category'),
         tagId: lookup(tagId, f.tagSlug, 'tag'),
-        name: f.name,
+        ...foodName(f.name),
         slug: f.slug,
         description: f.description,
         price: f.price,

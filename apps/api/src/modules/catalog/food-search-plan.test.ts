@@ -1,11 +1,10 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
-import { boundedCountQuery, foodSearchQuery, searchTerms } from './food-search-query.ts';
-import { catalogWorld } from './testing.ts';
+import { foodSearchStatement } from './food-search-query.ts';
+import { catalogWorld, foodsNamed } from './testing.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,46 +12,49 @@ beforeAll(async () => {
   const world = await catalogWorld(ctx.db);
   await createFood(ctx.db, world.refs, { name: 'Chicken Tikka' });
   await createFood(ctx.db, world.refs, { name: 'বিরিয়ানি', slug: 'biriyani-bn' });
+  await foodsNamed(ctx.db, world.refs, 'Tofu', 11);
 });
 afterAll(() => ctx.close());
 
 /**
- * The plan of the query `build` answers, with the given planner methods turned off: a test database is
- * too small for the planner to want an index, so this shows which plans the indexes make possible.
- * (`build` wraps the query in an object: awaiting a query itself would run it.)
+ * The plan of `statement`, with the given planner methods turned off: a test database is too small for
+ * the planner to want an index, so this shows which plans the indexes make possible.
  */
-async function planOf(off: string[], build: (tx: Db) => Promise<{ query: SQLWrapper }>) {
+async function planOf(off: string[], statement: SQL, analyze = false) {
   return ctx.db.transaction(async (tx) => {
     for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
-    const { query } = await build(tx);
-    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+    const explain = analyze ? sql`explain (analyze, costs off, timing off)` : sql`explain`;
+    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`${explain} ${statement}`);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
 
-const page = async (tx: Db, words: string[], n = 1) => ({
-  query: foodSearchQuery(tx, await searchTerms(tx, words), pageWindow(n, 10)),
-});
+const search = (text: string, page = 1) => foodSearchStatement(text.split(' '), pageWindow(page, 10), 1000);
 
 describe('search query plan', () => {
   it.each([['ch'], ['chicken'], ['বি'], ['chicken tikka']])(
     'reads every tier for %s in index order, without sorting, so each stops at the page end',
     async (text) => {
-      const plan = await planOf(['enable_seqscan', 'enable_bitmapscan', 'enable_sort'], (tx) =>
-        page(tx, text.split(' '), 3),
+      const plan = await planOf(['enable_seqscan', 'enable_bitmapscan', 'enable_sort'], search(text, 3));
+      // The page's part of the plan: from its CTE to the next line as little indented.
+      const start = plan.indexOf('  CTE page');
+      const tiers = plan.slice(start, plan.slice(start + 1).search(/\n {2}\S/) + start + 1);
+      expect(tiers).not.toMatch(/Sort/);
+      // The page's own limit, then one per tier.
+      expect(tiers.match(/-> {2}Limit/g)).toHaveLength(4);
+      expect(tiers).toMatch(
+        /Index Scan using foods_search_name_prefix_idx on foods \w+\s+\(.*\)\n\s+Index Cond: /,
       );
-      expect(plan).not.toMatch(/Sort/);
-      expect(plan).toMatch(/^Limit/);
-      expect(plan.match(/-> {2}Limit/g)).toHaveLength(3);
-      expect(plan).toMatch(/Index Scan using foods_name_prefix_idx on foods\s+\(.*\)\n\s+Index Cond: /);
-      expect(plan.match(/Index Scan Backward using foods_pkey/g)).toHaveLength(2);
+      expect(tiers.match(/Index Scan Backward using foods_pkey/g)).toHaveLength(2);
     },
   );
 
-  it('counts with a scan that stops after the cap', async () => {
-    const plan = await planOf([], async (tx) => ({
-      query: boundedCountQuery(tx, await searchTerms(tx, ['chicken']), 1000),
-    }));
-    expect(plan).toMatch(/^Aggregate.*\n\s+-> {2}Limit/);
+  it('counts with a scan that stops after the cap, and only when the page is full', async () => {
+    const counted = /InitPlan \d+\n\s+-> {2}Aggregate \(actual .*\n(\s+Buffers.*\n)?\s+-> {2}Limit \(actual/;
+    const notCounted = /InitPlan \d+\n\s+-> {2}Aggregate \(never executed\)\n\s+-> {2}Limit/;
+    const full = await planOf([], search('tofu'), true);
+    expect(full).toMatch(counted);
+    const short = await planOf([], search('chicken'), true);
+    expect(short).toMatch(notCounted);
   });
 });

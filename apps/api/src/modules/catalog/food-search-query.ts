@@ -1,120 +1,84 @@
-import { and, count, desc, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchFood } from '@bhoj/contract';
 import { categories, foods, restaurants } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { listedFood } from './food-query.ts';
 
-/** A word of the search text and the ids of the categories whose name contains it. */
-export interface SearchTerm {
-  word: string;
-  categoryIds: number[];
-}
+/** A row of the search statement: a food of the page (or none), and the count when it was needed. */
+export type FoodSearchRow = { [K in keyof SearchFood]: SearchFood[K] | null } & { total: number | null };
 
 /**
- * The ids of the categories whose name contains each word, ignoring case, in one read of the small
- * categories table. Read before the search so the planner sees the ids as values: an index can then
- * serve "in these categories", where a subquery would hide how many foods it holds.
+ * The search name in byte order: the expression of the prefix index, which serves both "starts with"
+ * (a range of it) and the order of that tier (an equal name sorts first).
  */
-export async function searchTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
-  const [row] = await db
-    .select(
-      Object.fromEntries(
-        words.map((word, i) => [
-          `w${i}`,
-          sql<
-            number[]
-          >`coalesce(array_agg(${categories.id}) filter (where ${categories.name} ilike ${containsPattern(word)}), '{}')`,
-        ]),
-      ),
-    )
-    .from(categories);
-  return words.map((word, i) => ({ word, categoryIds: row?.[`w${i}`] ?? [] }));
-}
-
-/** The word is in the food's name or in its category's name, ignoring case. */
-const termMatches = ({ word, categoryIds }: SearchTerm): SQL => {
-  const inName = ilike(foods.name, containsPattern(word));
-  return categoryIds.length > 0 ? or(inName, inArray(foods.categoryId, categoryIds))! : inName;
-};
-
-/** Listed foods matching every term. */
-const allTermsMatch = (terms: SearchTerm[]) => and(listedFood, ...terms.map(termMatches))!;
-
+const sortName = sql`${foods.searchName} collate "C"`;
+const startsWith = (text: string) => sql`${sortName} like ${`${escapeLike(text)}%`}`;
 /**
- * The name lowercased, compared byte by byte: the expression of the name prefix index, which serves
- * both "starts with" (a range of it) and the order of that tier (an equal name sorts first).
+ * A later word of the search name starts with the text: a word after the first of the name, or one of
+ * the words added in the other script. Words are split at spaces only, which also holds for Bangla,
+ * whose vowel signs are not letters to a regular expression's word boundary.
  */
-const lowerName = sql`lower(${foods.name}) collate "C"`;
-/** PostgreSQL lowercases the pattern too, so both sides follow the same rules. */
-const nameStartsWith = (text: string) => sql`${lowerName} like lower(${`${escapeLike(text)}%`})`;
+const laterWordStartsWith = (text: string) => sql`${foods.searchName} like ${`% ${escapeLike(text)}%`}`;
 /**
- * A word of the name after the first starts with the text. Words are split at spaces only, which also
- * holds for Bangla, whose vowel signs are not letters to a regular expression's word boundary.
+ * The `i`th word is in the search name or in the food's category's name (ignoring case). The ids of
+ * those categories are read once, before the foods, so an index can serve "in these categories".
  */
-const laterWordStartsWith = (text: string) => ilike(foods.name, `% ${escapeLike(text)}%`);
+const wordMatches = (word: string, i: number) =>
+  sql`(${foods.searchName} like ${containsPattern(word)}
+    or ${foods.categoryId} = any((select ${sql.identifier(`c${i}`)} from matching_categories)::int[]))`;
 
-const searchColumns = {
-  id: foods.id,
-  slug: foods.slug,
-  name: foods.name,
-  image: foods.image,
-  price: foods.price,
-  category_name: categories.name,
-  restaurant_name: restaurants.name,
-};
-
-const selectSearchFoods = (db: Db, where: SQL) =>
-  db
-    .select(searchColumns)
-    .from(foods)
-    .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
-    .innerJoin(categories, eq(categories.id, foods.categoryId))
-    .where(where);
+const listedFoods = (where: SQL) =>
+  sql`from ${foods} join ${restaurants} on ${restaurants.id} = ${foods.restaurantId} where ${listedFood} and ${where}`;
 
 /**
- * One page of the search, exposed so a test can EXPLAIN it. Three tiers, each read in an order an
- * index delivers and cut at the page's end, so that a tier is only read as far as the page needs:
- * 1. the name starts with the text, by name (an equal name first): a range of the name prefix index;
- * 2. a later word of the name starts with it, newest first;
- * 3. it is elsewhere in the name or in the category name, newest first.
+ * The whole search in one statement, exposed so a test can EXPLAIN it: `words` as `searchText` makes
+ * them (lowercase, composed). Three tiers, each read in an order an index delivers and cut at the
+ * page's end, so that a tier is only read as far as the page needs:
+ * 1. the search name starts with the text, by name (an equal name first): a range of the prefix index;
+ * 2. a later word starts with it (also a word added in the other script), newest first;
+ * 3. every word is elsewhere in the search name or in the category name, newest first.
  * Tiers 2 and 3 walk the primary key backwards and stop after enough rows for a common word, or take
  * the pg_trgm index for a rare one. UNION ALL keeps the tiers in this order and reads the next one
- * only when the page is not yet full. Every word of the text must match in every tier.
+ * only when the page is not yet full. The count (at most `cap` + 1, so a common word costs no more
+ * than a rare one) is only run when the page does not tell it: a full page, or none past page 1.
+ * The answer has one row even when the page is empty, to carry the count.
  */
-export function foodSearchQuery(db: Db, terms: SearchTerm[], window: PageWindow) {
-  const text = terms.map((term) => term.word).join(' ');
+export function foodSearchStatement(words: string[], window: PageWindow, cap: number): SQL {
+  const text = words.join(' ');
   const end = window.offset + window.limit;
-  const startsWith = nameStartsWith(text);
-  const wordStartsWith = laterWordStartsWith(text);
+  const allWords = sql.join(words.map(wordMatches), sql` and `);
+  const categoryIds = sql.join(
+    words.map(
+      (word, i) =>
+        sql`coalesce(array_agg(${categories.id}) filter (where ${categories.name} ilike ${containsPattern(word)}), '{}') as ${sql.identifier(`c${i}`)}`,
+    ),
+    sql`, `,
+  );
   // A name holding the whole text holds each of its words: tiers 1 and 2 need no other condition,
   // which also keeps the planner from taking the two for independent filters and misjudging how
   // many rows they keep.
-  return unionAll(
-    selectSearchFoods(db, and(listedFood, startsWith)!).orderBy(lowerName, foods.id).limit(end),
-    selectSearchFoods(db, and(listedFood, wordStartsWith, not(startsWith))!)
-      .orderBy(desc(foods.id))
-      .limit(end),
-    selectSearchFoods(db, and(allTermsMatch(terms), not(or(startsWith, wordStartsWith)!))!)
-      .orderBy(desc(foods.id))
-      .limit(end),
-  )
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-/**
- * How many listed foods match, counting no further than `cap` + 1: the scan stops there, so a word
- * found in half the catalog costs no more than a rare one. Exposed so a test can EXPLAIN it.
- */
-export function boundedCountQuery(db: Db, terms: SearchTerm[], cap: number) {
-  const found = db
-    .select({ one: sql`1` })
-    .from(foods)
-    .innerJoin(restaurants, eq(restaurants.id, foods.restaurantId))
-    .where(allTermsMatch(terms))
-    .limit(cap + 1)
-    .as('found');
-  return db.select({ n: count() }).from(found);
+  const tiers = sql`
+    (select ${foods.id} as id, 1 as tier, ${sortName} as sort_name ${listedFoods(startsWith(text))}
+      order by ${sortName}, ${foods.id} limit ${end})
+    union all
+    (select ${foods.id}, 2, null ${listedFoods(sql`${laterWordStartsWith(text)} and not ${startsWith(text)}`)}
+      order by ${foods.id} desc limit ${end})
+    union all
+    (select ${foods.id}, 3, null ${listedFoods(sql`${allWords} and not (${startsWith(text)} or ${laterWordStartsWith(text)})`)}
+      order by ${foods.id} desc limit ${end})
+    limit ${window.limit} offset ${window.offset}`;
+  const count = sql`(select count(*) from (select 1 ${listedFoods(allWords)} limit ${cap + 1}) as matched)`;
+  return sql`
+    with matching_categories as (select ${categoryIds} from ${categories}),
+      page as (${tiers}),
+      shown as (select count(*) as n from page)
+    select ${foods.id} as id, ${foods.slug} as slug, ${foods.name} as name, ${foods.image} as image,
+      ${foods.price} as price, ${categories.name} as category_name, ${restaurants.name} as restaurant_name,
+      case when shown.n = ${window.limit} or (shown.n = 0 and ${window.offset} > 0) then ${count} end as total
+    from shown left join (page
+      join ${foods} on ${foods.id} = page.id
+      join ${restaurants} on ${restaurants.id} = ${foods.restaurantId}
+      join ${categories} on ${categories.id} = ${foods.categoryId}) on true
+    order by page.tier, page.sort_name, case when page.tier = 1 then ${foods.id} else -${foods.id} end`;
 }

@@ -1,29 +1,28 @@
 import { FOOD_SEARCH_COUNT_CAP, type SearchFood } from '@bhoj/contract';
 import type { Deps } from '../../deps.ts';
 import type { PageOf, PageWindow } from '../../lib/paging.ts';
-import { boundedCountQuery, foodSearchQuery, searchTerms } from './food-search-query.ts';
-import { searchWords } from './search-query.ts';
+import { searchText } from '../../lib/search-name.ts';
+import { type FoodSearchRow, foodSearchStatement } from './food-search-query.ts';
 
 /** A page of the search and whether its count is every match or only the cap. */
 export type FoodSearchResult = PageOf<SearchFood> & { count_is_exact: boolean };
 
-/** The ranked search with a bounded count (`restaurant/search/`). */
+/** The ranked search with a bounded count (`restaurant/search/`), in one statement. */
 export function foodSearchService({ db }: Pick<Deps, 'db'>) {
   return {
     /** Listed foods matching every word of `text`, best first; blank text matches nothing. */
     async find(text: string, window: PageWindow): Promise<FoodSearchResult> {
-      const words = searchWords(text);
+      const words = searchText(text).split(' ').filter(Boolean);
       if (words.length === 0) return { count: 0, count_is_exact: true, results: [] };
-      const terms = await searchTerms(db, words);
-      const results = await foodSearchQuery(db, terms, window);
-      // A page that is not full is the last one: it tells the count without counting.
-      if (results.length < window.limit && (results.length > 0 || window.page === 1))
-        return { count: window.offset + results.length, count_is_exact: true, results };
-      const [row] = await boundedCountQuery(db, terms, FOOD_SEARCH_COUNT_CAP);
-      const found = row?.n ?? 0;
+      const statement = foodSearchStatement(words, window, FOOD_SEARCH_COUNT_CAP);
+      const { rows } = await db.execute<FoodSearchRow>(statement);
+      const results = rows.flatMap(({ total: _, ...food }) => (food.id === null ? [] : [food as SearchFood]));
+      const total = rows[0]?.total;
+      // Without a count, the page told it: a page that is not full is the last one.
+      if (total == null) return { count: window.offset + results.length, count_is_exact: true, results };
       return {
-        count: Math.min(found, FOOD_SEARCH_COUNT_CAP),
-        count_is_exact: found <= FOOD_SEARCH_COUNT_CAP,
+        count: Math.min(total, FOOD_SEARCH_COUNT_CAP),
+        count_is_exact: total <= FOOD_SEARCH_COUNT_CAP,
         results,
       };
     },

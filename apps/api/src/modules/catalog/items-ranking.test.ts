@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, foods } from '../../db/schema/index.ts';
+import { foodName } from '../../lib/search-name.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createTag, createUser } from '../../test/factories.ts';
 import { homeQuery } from './items-service.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
           ...world.refs,
           restaurantId: i % 13 === 5 ? hidden.restaurant.id : world.restaurant.id,
           tagId: tag.id,
-          name: `Ranked ${t}-${i}`,
+          ...foodName(`Ranked ${t}-${i}`),
           slug: `ranked-${t}-${i}`,
           price: 100,
           isAvailable: i % 11 !== 3,

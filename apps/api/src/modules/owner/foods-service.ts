@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { foodName } from '../../lib/search-name.ts';
 import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImages } from '../uploads/own-image.ts';
 import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';
@@ -33,7 +34,7 @@ async function checkRefs(tx: Tx, userId: number, input: FoodInput) {
 }
 
 const fields = (input: FoodInput) => ({
-  name: input.name,
+  ...foodName(input.name),
   description: input.description,
   price: input.price,
   categoryId: input.category,

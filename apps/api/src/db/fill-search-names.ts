@@ -1,0 +1,25 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { searchNameOf } from '../lib/search-name.ts';
+import type { Db } from './client.ts';
+import { foods } from './schema/index.ts';
+
+/**
+ * Fills foods.search_name where the migration that added the column left '' (rows older than it), a
+ * batch at a time in id order. Every write since keeps it, so on later starts this finds nothing.
+ */
+export async function fillSearchNames(db: Db, batchSize = 2000) {
+  for (let after = 0; ;) {
+    const batch = await db
+      .select({ id: foods.id, name: foods.name })
+      .from(foods)
+      .where(and(eq(foods.searchName, ''), gt(foods.id, after)))
+      .orderBy(asc(foods.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    await db.execute(sql`update ${foods} set search_name = filled.search_name
+      from unnest(${sql.param(batch.map((row) => row.id))}::int[],
+                  ${sql.param(batch.map((row) => searchNameOf(row.name)))}::text[]) as filled(id, search_name)
+      where ${foods.id} = filled.id`);
+    after = batch.at(-1)!.id;
+  }
+}
