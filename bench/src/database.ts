@@ -4,7 +4,7 @@ import { hash } from '@node-rs/argon2';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { BENCH_CUSTOMER, seedStatements } from './seed-sql.ts';
+import { BENCH_CUSTOMER, searchNamesStatement, seedStatements } from './seed-sql.ts';
 
 /** One connection to the bench database, whichever kind it is. */
 export interface Sql {
@@ -94,6 +94,8 @@ export async function loadCatalog(sql: Sql, foods: number) {
     );
     for (const index of indexes) await sql.query(`drop index "${index.name}"`);
     for (const statement of seedStatements(foods, passwordHash)) await sql.query(statement);
+    const names = await sql.query<{ name: string }>('select distinct name from foods');
+    await sql.query(searchNamesStatement(names.map((row) => row.name)));
     for (const index of indexes) await sql.query(index.definition);
     await sql.query('commit');
   } catch (error) {

@@ -1,3 +1,4 @@
+import { searchNameOf } from '@bhoj/contract';
 import * as words from './catalog-words.ts';
 
 /** The signed-in customer of the benchmark: user id restaurants + 1, 30 orders and a cart of 3 lines. */
@@ -24,8 +25,8 @@ const slugOf = (name: string, id: string) =>
 /**
  * The statements that fill a freshly migrated database, in order: every row is made by `generate_series`
  * and `INSERT … SELECT` with explicit ids (so rows can refer to each other by arithmetic), and the id
- * sequences are moved past them at the end. Only columns of the first migration are named; later
- * columns keep their defaults.
+ * sequences are moved past them at the end. Only columns of the first migration are named, and
+ * foods.search_name, which `searchNamesStatement` fills; later columns keep their defaults.
  */
 export function seedStatements(foods: number, passwordHash: string): string[] {
   const { restaurants: R, customers: C, orders: O } = catalogSize(foods);
@@ -73,8 +74,8 @@ export function seedStatements(foods: number, passwordHash: string): string[] {
        r % 15 <> 14, 40 + (r % 5) * 10, now() - r * interval '1 day'
      from generate_series(1, ${R}) r cross join lateral (select ${pick(words.AREAS, 'r - 1')} || ' ' || ${pick(words.KINDS, '(r - 1) / 10')}
        || case when r > 100 then ' ' || ((r - 1) / 100 + 1) else '' end as name) n`,
-    `insert into foods (id, restaurant_id, category_id, tag_id, name, slug, description, price, is_available, created_at)
-     select f, 1 + (f - 1) % ${R}, c.id, 1 + (f / 13) % 5, n.name, ${slugOf('n.name', 'f')},
+    `insert into foods (id, restaurant_id, category_id, tag_id, name, search_name, slug, description, price, is_available, created_at)
+     select f, 1 + (f - 1) % ${R}, c.id, 1 + (f / 13) % 5, n.name, '', ${slugOf('n.name', 'f')},
        n.name || ', cooked fresh to order.', 80 + (f * 37) % 900, f % 20 <> 7, now() - f * interval '37 seconds'
      from generate_series(1, ${foods}) f cross join lateral (select case
          when f % 5000 = 1234 then ${literal(words.RARE_WORD)} || ' ' || ${dish}
@@ -110,4 +111,14 @@ export function seedStatements(foods: number, passwordHash: string): string[] {
       (table) => `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
     ),
   ];
+}
+
+/**
+ * Fills foods.search_name as the API writes it, for the few distinct names the catalog is made of
+ * (one update, while the foods' indexes are dropped).
+ */
+export function searchNamesStatement(names: readonly string[]): string {
+  const values = names.map((name) => `(${literal(name)}, ${literal(searchNameOf(name))})`).join(',\n');
+  return `update foods set search_name = v.search_name from (values ${values}) as v(name, search_name)
+    where foods.name = v.name`;
 }

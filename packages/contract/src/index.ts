@@ -9,3 +9,4 @@ export * from './owner.ts';
 export * from './slug.ts';
 export * from './dish-words.ts';
 export * from './transliterate.ts';
+export * from './search-name.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { searchNameOf } from '../lib/search-name.ts';
+import { searchNameOf } from '@bhoj/contract';
 import type { Db } from './client.ts';
 import { foods } from './schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderStatus, type Role, slugify } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
-import { foodName } from '../lib/search-name.ts';
+import { foodName } from '../lib/food-name.ts';
 import {
   authTokens,
   categories,

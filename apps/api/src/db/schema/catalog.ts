@@ -57,9 +57,9 @@ export const foods = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 200 }).notNull(),
-    // What the ranked search reads: the name and its words in the other script (lib/search-name.ts).
-    // Written with the name by every insert and rename; the migration that added it left '' for the
-    // rows it found, filled at start (db/fill-search-names.ts).
+    // What the ranked search reads: the name and its words in the other script (the contract's
+    // `searchNameOf`). Written with the name by every insert and rename; the migration that added it
+    // left '' in the rows it found, filled when migrating (db/fill-search-names.ts).
     searchName: text('search_name').notNull(),
     slug: varchar('slug', { length: 220 }).notNull(),
     description: text('description').notNull().default(''),

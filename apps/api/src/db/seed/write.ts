@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { foodName } from '../../lib/search-name.ts';
+import { foodName } from '../../lib/food-name.ts';
 import {
   categories,
   comments,

@@ -1,7 +1,6 @@
-import { FOOD_SEARCH_COUNT_CAP, type SearchFood } from '@bhoj/contract';
+import { FOOD_SEARCH_COUNT_CAP, type SearchFood, searchText } from '@bhoj/contract';
 import type { Deps } from '../../deps.ts';
 import type { PageOf, PageWindow } from '../../lib/paging.ts';
-import { searchText } from '../../lib/search-name.ts';
 import { type FoodSearchRow, foodSearchStatement } from './food-search-query.ts';
 
 /** A page of the search and whether its count is every match or only the cap. */

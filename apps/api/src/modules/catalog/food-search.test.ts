@@ -1,7 +1,7 @@
 import { FOOD_SEARCH_COUNT_CAP } from '@bhoj/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foods } from '../../db/schema/index.ts';
-import { foodName } from '../../lib/search-name.ts';
+import { foodName } from '../../lib/food-name.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createCategory, createFood } from '../../test/factories.ts';
 import { catalogWorld, foodsNamed, minute, restaurantFor } from './testing.ts';

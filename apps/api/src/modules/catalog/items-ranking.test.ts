@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, foods } from '../../db/schema/index.ts';
-import { foodName } from '../../lib/search-name.ts';
+import { foodName } from '../../lib/food-name.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createTag, createUser } from '../../test/factories.ts';
 import { homeQuery } from './items-service.ts';

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { foodName } from '../../lib/search-name.ts';
+import { foodName } from '../../lib/food-name.ts';
 import { selectFoods, toFood } from '../catalog/food-query.ts';
 import { ownImages } from '../uploads/own-image.ts';
 import { ownRestaurantId, restaurantNotFound } from './own-restaurant.ts';

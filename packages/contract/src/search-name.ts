@@ -1,4 +1,5 @@
-import { banglaSpellingsOf, hasBangla, latinSpellingsOf, transliterate } from '@bhoj/contract';
+import { banglaSpellingsOf, latinSpellingsOf } from './dish-words.ts';
+import { hasBangla, transliterate } from './transliterate.ts';
 
 /** Text as search compares it: composed (NFC), lowercase, words one space apart. */
 export const searchText = (text: string) =>
@@ -30,6 +31,3 @@ export function searchNameOf(name: string): string {
   const added = [...new Set((text.match(WORD) ?? []).flatMap(otherScript))].filter((w) => w !== '');
   return added.length > 0 ? `${text}${SEARCH_NAME_SEPARATOR}${added.join(' ')}` : text;
 }
-
-/** The columns a food's name is written to: the name and its search name, always together. */
-export const foodName = (name: string) => ({ name, searchName: searchNameOf(name) });
