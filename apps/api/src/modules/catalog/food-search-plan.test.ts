@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
-import { foodSearchStatement } from './food-search-query.ts';
+import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { foodSearchStatement, searchTerms } from './food-search-query.ts';
+import { searchLookups } from './search-lookups.ts';
 import { catalogWorld, foodsNamed } from './testing.ts';
 
 let ctx: TestContext;
@@ -29,13 +31,24 @@ async function planOf(off: string[], statement: SQL, analyze = false) {
   });
 }
 
-const search = (text: string, page = 1) => foodSearchStatement(text.split(' '), pageWindow(page, 10), 1000);
+const search = async (text: string, page = 1) => {
+  const { categories, hiddenRestaurants } = await searchLookups(ctx.db, inProcessChangeFeed())();
+  return foodSearchStatement(
+    searchTerms(text.split(' '), categories),
+    hiddenRestaurants,
+    pageWindow(page, 10),
+    1000,
+  );
+};
 
 describe('search query plan', () => {
   it.each([['ch'], ['chicken'], ['বি'], ['chicken tikka']])(
     'reads every tier for %s in index order, without sorting, so each stops at the page end',
     async (text) => {
-      const plan = await planOf(['enable_seqscan', 'enable_bitmapscan', 'enable_sort'], search(text, 3));
+      const plan = await planOf(
+        ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+        await search(text, 3),
+      );
       // The page's part of the plan: from its CTE to the next line as little indented.
       const start = plan.indexOf('  CTE page');
       const tiers = plan.slice(start, plan.slice(start + 1).search(/\n {2}\S/) + start + 1);
@@ -43,18 +56,19 @@ describe('search query plan', () => {
       // The page's own limit, then one per tier.
       expect(tiers.match(/-> {2}Limit/g)).toHaveLength(4);
       expect(tiers).toMatch(
-        /Index Scan using foods_search_name_prefix_idx on foods \w+\s+\(.*\)\n\s+Index Cond: /,
+        /Index (Only )?Scan using foods_search_name_prefix_idx on foods( \w+)?\s+\(.*\)\n\s+Index Cond: /,
       );
       expect(tiers.match(/Index Scan Backward using foods_pkey/g)).toHaveLength(2);
     },
   );
 
   it('counts with a scan that stops after the cap, and only when the page is full', async () => {
-    const counted = /InitPlan \d+.*\n\s+-> {2}Aggregate \(actual .*\n(\s+Buffers.*\n)?\s+-> {2}Limit \(actual/;
+    const counted =
+      /InitPlan \d+.*\n\s+-> {2}Aggregate \(actual .*\n(\s+Buffers.*\n)?\s+-> {2}Limit \(actual/;
     const notCounted = /InitPlan \d+.*\n\s+-> {2}Aggregate \(never executed\)\n\s+-> {2}Limit/;
-    const full = await planOf([], search('tofu'), true);
+    const full = await planOf([], await search('tofu'), true);
     expect(full).toMatch(counted);
-    const short = await planOf([], search('chicken'), true);
+    const short = await planOf([], await search('chicken'), true);
     expect(short).toMatch(notCounted);
   });
 });

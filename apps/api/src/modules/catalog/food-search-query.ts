@@ -3,7 +3,7 @@ import type { SearchFood } from '@bhoj/contract';
 import { categories, foods, restaurants } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { listedFood } from './food-query.ts';
+import type { SearchLookups } from './search-lookups.ts';
 
 /** A row of the search statement: a food of the page (or none), and the count when it was needed. */
 export type FoodSearchRow = { [K in keyof SearchFood]: SearchFood[K] | null } & { total: number | null };
@@ -20,20 +20,39 @@ const startsWith = (text: string) => sql`${sortName} like ${`${escapeLike(text)}
  * whose vowel signs are not letters to a regular expression's word boundary.
  */
 const laterWordStartsWith = (text: string) => sql`${foods.searchName} like ${`% ${escapeLike(text)}%`}`;
+/** A word of the search text and the ids of the categories whose name holds it. */
+export interface SearchTerm {
+  word: string;
+  categoryIds: number[];
+}
+
+/** The words of `text` (as `searchText` makes it) with the categories whose lowercased name holds each. */
+export const searchTerms = (words: string[], categories: SearchLookups['categories']): SearchTerm[] =>
+  words.map((word) => ({
+    word,
+    categoryIds: categories.filter((category) => category.name.includes(word)).map(({ id }) => id),
+  }));
+
+/** The word is in the search name, or in the food's category's name. */
+const termMatches = ({ word, categoryIds }: SearchTerm) => {
+  const inName = sql`${foods.searchName} like ${containsPattern(word)}`;
+  return categoryIds.length > 0
+    ? sql`(${inName} or ${foods.categoryId} in (${sql.join(categoryIds, sql`, `)}))`
+    : inName;
+};
+
 /**
- * The `i`th word is in the search name or in the food's category's name (ignoring case). The ids of
- * those categories are read once, before the foods, so an index can serve "in these categories".
+ * Foods a visitor may see, from the foods table alone: available, and not of a restaurant that is
+ * not approved (a short list, so no join is planned and run in every tier).
  */
-const wordMatches = (word: string, i: number) =>
-  sql`(${foods.searchName} like ${containsPattern(word)}
-    or ${foods.categoryId} = any((select ${sql.identifier(`c${i}`)} from matching_categories)::int[]))`;
-
-const listedFoods = (where: SQL) =>
-  sql`from ${foods} join ${restaurants} on ${restaurants.id} = ${foods.restaurantId} where ${listedFood} and ${where}`;
+const listedFoods = (hidden: number[], where: SQL) =>
+  hidden.length > 0
+    ? sql`from ${foods} where ${foods.isAvailable} and ${foods.restaurantId} not in (${sql.join(hidden, sql`, `)}) and ${where}`
+    : sql`from ${foods} where ${foods.isAvailable} and ${where}`;
 
 /**
- * The whole search in one statement, exposed so a test can EXPLAIN it: `words` as `searchText` makes
- * them (lowercase, composed). Three tiers, each read in an order an index delivers and cut at the
+ * The whole search in one statement, exposed so a test can EXPLAIN it: `terms` from `searchTerms`,
+ * `hidden` the restaurants that are not approved. Three tiers, each read in an order an index delivers and cut at the
  * page's end, so that a tier is only read as far as the page needs:
  * 1. the search name starts with the text, by name (an equal name first): a range of the prefix index;
  * 2. a later word starts with it (also a word added in the other script), newest first;
@@ -44,34 +63,32 @@ const listedFoods = (where: SQL) =>
  * than a rare one) is only run when the page does not tell it: a full page, or none past page 1.
  * The answer has one row even when the page is empty, to carry the count.
  */
-export function foodSearchStatement(words: string[], window: PageWindow, cap: number): SQL {
-  const text = words.join(' ');
+export function foodSearchStatement(
+  terms: SearchTerm[],
+  hidden: number[],
+  window: PageWindow,
+  cap: number,
+): SQL {
+  const text = terms.map((term) => term.word).join(' ');
   const end = window.offset + window.limit;
-  const allWords = sql.join(words.map(wordMatches), sql` and `);
-  const categoryIds = sql.join(
-    words.map(
-      (word, i) =>
-        sql`coalesce(array_agg(${categories.id}) filter (where ${categories.name} ilike ${containsPattern(word)}), '{}') as ${sql.identifier(`c${i}`)}`,
-    ),
-    sql`, `,
-  );
+  const allWords = sql.join(terms.map(termMatches), sql` and `);
+  const listed = (where: SQL) => listedFoods(hidden, where);
   // A name holding the whole text holds each of its words: tiers 1 and 2 need no other condition,
   // which also keeps the planner from taking the two for independent filters and misjudging how
   // many rows they keep.
   const tiers = sql`
-    (select ${foods.id} as id, 1 as tier, ${sortName} as sort_name ${listedFoods(startsWith(text))}
+    (select ${foods.id} as id, 1 as tier, ${sortName} as sort_name ${listed(startsWith(text))}
       order by ${sortName}, ${foods.id} limit ${end})
     union all
-    (select ${foods.id}, 2, null ${listedFoods(sql`${laterWordStartsWith(text)} and not ${startsWith(text)}`)}
+    (select ${foods.id}, 2, null ${listed(sql`${laterWordStartsWith(text)} and not ${startsWith(text)}`)}
       order by ${foods.id} desc limit ${end})
     union all
-    (select ${foods.id}, 3, null ${listedFoods(sql`${allWords} and not (${startsWith(text)} or ${laterWordStartsWith(text)})`)}
+    (select ${foods.id}, 3, null ${listed(sql`${allWords} and not (${startsWith(text)} or ${laterWordStartsWith(text)})`)}
       order by ${foods.id} desc limit ${end})
     limit ${window.limit} offset ${window.offset}`;
-  const count = sql`(select count(*) from (select 1 ${listedFoods(allWords)} limit ${cap + 1}) as matched)`;
+  const count = sql`(select count(*) from (select 1 ${listed(allWords)} limit ${cap + 1}) as matched)`;
   return sql`
-    with matching_categories as (select ${categoryIds} from ${categories}),
-      page as (${tiers}),
+    with page as (${tiers}),
       shown as (select count(*) as n from page)
     select ${foods.id} as id, ${foods.slug} as slug, ${foods.name} as name, ${foods.image} as image,
       ${foods.price} as price, ${categories.name} as category_name, ${restaurants.name} as restaurant_name,

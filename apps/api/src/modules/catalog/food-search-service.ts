@@ -1,19 +1,26 @@
 import { FOOD_SEARCH_COUNT_CAP, type SearchFood, searchText } from '@bhoj/contract';
 import type { Deps } from '../../deps.ts';
 import type { PageOf, PageWindow } from '../../lib/paging.ts';
-import { type FoodSearchRow, foodSearchStatement } from './food-search-query.ts';
+import { type FoodSearchRow, foodSearchStatement, searchTerms } from './food-search-query.ts';
+import { searchLookups } from './search-lookups.ts';
 
 /** A page of the search and whether its count is every match or only the cap. */
 export type FoodSearchResult = PageOf<SearchFood> & { count_is_exact: boolean };
 
-/** The ranked search with a bounded count (`restaurant/search/`), in one statement. */
-export function foodSearchService({ db }: Pick<Deps, 'db'>) {
+/**
+ * The ranked search with a bounded count (`restaurant/search/`): one statement, after the small lookups
+ * it keeps in memory (`search-lookups.ts`).
+ */
+export function foodSearchService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+  const lookups = searchLookups(db, changes);
   return {
     /** Listed foods matching every word of `text`, best first; blank text matches nothing. */
     async find(text: string, window: PageWindow): Promise<FoodSearchResult> {
       const words = searchText(text).split(' ').filter(Boolean);
       if (words.length === 0) return { count: 0, count_is_exact: true, results: [] };
-      const statement = foodSearchStatement(words, window, FOOD_SEARCH_COUNT_CAP);
+      const { categories, hiddenRestaurants } = await lookups();
+      const terms = searchTerms(words, categories);
+      const statement = foodSearchStatement(terms, hiddenRestaurants, window, FOOD_SEARCH_COUNT_CAP);
       const { rows } = await db.execute<FoodSearchRow>(statement);
       const results = rows.flatMap(({ total: _, ...food }) => (food.id === null ? [] : [food as SearchFood]));
       const total = rows[0]?.total;
