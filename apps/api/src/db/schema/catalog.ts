@@ -98,8 +98,9 @@ export const foods = pgTable(
     index('foods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Ranked search: names starting with a text (a range, also of 1–2 letters, which have no trigram),
     // in the order of that tier. Byte order ("C") is what lets LIKE 'text%' use a btree.
+    // The restaurant id lets the bounded count read this index alone (an index-only scan).
     index('foods_search_name_prefix_idx')
-      .on(sql`${t.searchName} collate "C"`, t.id)
+      .on(sql`${t.searchName} collate "C"`, t.id, t.restaurantId)
       .where(sql`${t.isAvailable}`),
     // Ranked search: a word anywhere in the search name, for words too rare to find by walking the ids.
     index('foods_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),

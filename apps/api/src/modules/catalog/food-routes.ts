@@ -143,7 +143,9 @@ export async function foodRoutes(app: App, deps: Deps) {
         tags,
         summary: `Search available foods, best match first, ${FOOD_SEARCH_PAGE_SIZE} per page, counted up to ${FOOD_SEARCH_COUNT_CAP}`,
         description:
-          'Every word must appear in the food name or its category name, ignoring case. Names starting ' +
+          'Every word must appear in the food name or its category name, ignoring case; a name is also ' +
+          'found by its words in the other script (a Bangla name by its Latin spelling, a Latin dish ' +
+          'word by its Bangla one). Names starting ' +
           'with the text come first (an equal name first, then by name), then names with a later word ' +
           'starting with it, then the other matches, newest first in both. `count_is_exact` is false ' +
           `when more than ${FOOD_SEARCH_COUNT_CAP} foods match: count is then ${FOOD_SEARCH_COUNT_CAP}. ` +
