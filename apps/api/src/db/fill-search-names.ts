@@ -1,6 +1,6 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { searchNameOf } from '@bhoj/contract';
-import type { Db } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { foods } from './schema/index.ts';
 
 /**
@@ -8,7 +8,11 @@ import { foods } from './schema/index.ts';
  * batch at a time in id order. Every write since keeps it, so on later starts this finds nothing (one
  * walk of the primary key: 0.4 s at a million foods on a busy machine).
  */
-export async function fillSearchNames(db: Db, batchSize = 2000) {
+export async function fillSearchNames(
+  // Either driver's database (client.ts, which calls this when migrating, defines the app's own type).
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+  batchSize = 2000,
+) {
   for (let after = 0; ;) {
     const batch = await db
       .select({ id: foods.id, name: foods.name })

@@ -3,23 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createUser } from '../../test/factories.ts';
-import { call, roleTrio } from '../admin/testing.ts';
-import { ownerWorld } from '../owner/testing.ts';
+import { catalogWorld } from './testing.ts';
 
 let ctx: TestContext;
-let trio: Awaited<ReturnType<typeof roleTrio>>;
-let world: Awaited<ReturnType<typeof ownerWorld>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let world: Awaited<ReturnType<typeof catalogWorld>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  trio = await roleTrio(ctx.db);
-  world = await ownerWorld(ctx.db);
+  admin = await createUser(ctx.db, { role: 'admin' });
+  world = await catalogWorld(ctx.db);
 });
 afterAll(() => ctx.close());
 
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
 const asAdmin = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  call(ctx, method, url, trio.admin.auth, payload);
+  call(method, url, admin.auth, payload as object);
 const addFood = (name: string) =>
-  call(ctx, 'POST', '/api/restaurant/item/add', world.owner.auth, {
+  call('POST', '/api/restaurant/item/add', world.owner.auth, {
     name,
     description: 'রান্না করা হয় অর্ডারে।',
     price: 280,
@@ -73,7 +76,7 @@ describe('names in Bangla get readable Latin slugs', () => {
     const rows = await ctx.db.select({ slug: restaurants.slug }).from(restaurants);
     expect(rows.map((r) => r.slug)).toEqual(expect.arrayContaining(['bhoj-ghor', 'bhoj-ghor-2']));
 
-    const renamed = await call(ctx, 'PUT', '/api/restaurant/update/', world.owner.auth, {
+    const renamed = await call('PUT', '/api/restaurant/update/', world.owner.auth, {
       name: 'কাচ্চি ঘর',
       address: 'House 12, Road 7, Dhanmondi, Dhaka',
       phone_number: '01812345678',
@@ -91,7 +94,7 @@ describe('names in Bangla get readable Latin slugs', () => {
     expect(second.json()).toMatchObject({ slug: 'morog-polao-2' });
     const [row] = await ctx.db.select().from(foods).where(eq(foods.id, second.json().id));
     expect(row).toMatchObject({ name: 'মোরগ পোলাও', slug: 'morog-polao-2' });
-    const detail = await call(ctx, 'GET', '/api/restaurant/details/morog-polao/');
+    const detail = await call('GET', '/api/restaurant/details/morog-polao/');
     expect(detail.json()).toMatchObject({ id: first.json().id, name: 'মোরগ পোলাও' });
   });
 

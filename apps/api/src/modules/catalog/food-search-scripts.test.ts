@@ -4,16 +4,14 @@ import { fillSearchNames } from '../../db/fill-search-names.ts';
 import { foods } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
-import { ownerWorld } from '../owner/testing.ts';
-import { minute } from './testing.ts';
+import { catalogWorld, minute } from './testing.ts';
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof ownerWorld>>;
+let world: Awaited<ReturnType<typeof catalogWorld>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  world = await ownerWorld(ctx.db);
-  const food = (name: string, n: number) =>
-    createFood(ctx.db, world.refs(world.restaurant.id), { name, createdAt: minute(n) });
+  world = await catalogWorld(ctx.db);
+  const food = (name: string, n: number) => createFood(ctx.db, world.refs, { name, createdAt: minute(n) });
   await food('কাচ্চি বিরিয়ানি', 1);
   await food('Chicken Biryani', 2);
   await food('বিরিয়ানি স্পেশাল', 3);
@@ -55,7 +53,7 @@ describe('GET restaurant/search/ across scripts', () => {
   });
 
   it('follows a rename by the owner', async () => {
-    const food = await createFood(ctx.db, world.refs(world.restaurant.id), { name: 'হালিম' });
+    const food = await createFood(ctx.db, world.refs, { name: 'হালিম' });
     expect(await names('haleem')).toEqual(['হালিম']);
     const res = await ctx.app.inject({
       method: 'PUT',
@@ -78,7 +76,7 @@ describe('GET restaurant/search/ across scripts', () => {
   });
 
   it('fills the search names of rows older than the column when the database is migrated', async () => {
-    const old = await createFood(ctx.db, world.refs(world.restaurant.id), { name: 'দই ফুচকা' });
+    const old = await createFood(ctx.db, world.refs, { name: 'দই ফুচকা' });
     await ctx.db.update(foods).set({ searchName: '' }).where(eq(foods.id, old.id));
     expect(await names('doi')).toEqual([]);
     await fillSearchNames(ctx.db, 1);
