@@ -7,3 +7,4 @@ export * from './live-events.ts';
 export * from './ordering.ts';
 export * from './owner.ts';
 export * from './slug.ts';
+export * from './tickets.ts';
