@@ -60,6 +60,9 @@ export const ORDER_CARDS_PAGE_SIZE = 10;
 /** The reason an unpaid online order is canceled with when its time runs out. */
 export const PAYMENT_EXPIRED_REASON = 'payment not completed';
 export const CUSTOMER_CANCEL_REASON = 'Canceled by the customer';
+/** The reason of a cancel made through the spec's per-line order-status/{id}/, which sends none. */
+export const RESTAURANT_CANCEL_REASON = 'Canceled by the restaurant';
+export const ADMIN_CANCEL_REASON = 'Canceled by Bhoj support';
 
 export const TICKET_MESSAGES = {
   prepRequired: `Enter the preparation time in minutes (1 to ${MAX_PREP_MINUTES}).`,
@@ -122,7 +125,11 @@ export const OwnerTicket = TicketBase.extend({
 });
 export type OwnerTicket = z.infer<typeof OwnerTicket>;
 
-export const TicketCounts = z.object({ new: z.number().int(), in_progress: z.number().int(), done: z.number().int() });
+export const TicketCounts = z.object({
+  new: z.number().int(),
+  in_progress: z.number().int(),
+  done: z.number().int(),
+});
 export type TicketCounts = z.infer<typeof TicketCounts>;
 
 /** restaurant/tickets/: one tab's page, newest first, with every tab's count (same date filter). */
@@ -143,7 +150,11 @@ export const TicketBoardQuery = PageQuery.extend({
 export type TicketBoardQuery = z.infer<typeof TicketBoardQuery>;
 
 const PrepMinutes = lenientWholeNumber({ error: TICKET_MESSAGES.prepRequired }).pipe(
-  z.number().int(TICKET_MESSAGES.prepRequired).min(1, TICKET_MESSAGES.prepRequired).max(MAX_PREP_MINUTES, TICKET_MESSAGES.prepRequired),
+  z
+    .number()
+    .int(TICKET_MESSAGES.prepRequired)
+    .min(1, TICKET_MESSAGES.prepRequired)
+    .max(MAX_PREP_MINUTES, TICKET_MESSAGES.prepRequired),
 );
 
 export const CancelReason = text('Reason', CANCEL_REASON_MAX_LENGTH, { dropNul: true });
