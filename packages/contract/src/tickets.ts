@@ -70,6 +70,7 @@ export const TICKET_MESSAGES = {
   tooLateToCancel: 'This order is already being prepared and can no longer be canceled.',
   customerTooLate: 'The restaurant has already accepted your order; it can no longer be canceled here.',
   notAwaitingPayment: 'This order is not waiting for a payment.',
+  paidCannotCancel: 'This order is paid: ask the restaurant to cancel it, and your money is refunded.',
   orderCanceled: 'This order was canceled.',
 } as const;
 

@@ -15,7 +15,7 @@ import { orderLines, orders, tickets, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { isoCreatedAt } from '../../lib/rows.ts';
-import { announceMove, lockTicket, setStage } from '../orders/tickets/move.ts';
+import { lockTicket, setStage } from '../orders/tickets/move.ts';
 import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
@@ -45,8 +45,7 @@ type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[nu
 const toLine = ({ customerId: _customerId, ...row }: LineRow): OwnerOrderLine => isoCreatedAt(row);
 
 /** The restaurant's incoming order lines; each restaurant moves only its own lines. */
-export function ownerOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
-  const { db, events } = deps;
+export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
   return {
     /** user-order-list/ for an owner: every line of their restaurant, newest first, in one statement. */
     async list(userId: number): Promise<OwnerOrderLine[]> {
@@ -63,7 +62,8 @@ export function ownerOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
      */
     async changeStatus(userId: number, id: number, to: OrderStatus): Promise<OwnerOrderLine> {
       const mine = and(eq(orderLines.id, id), eq(orderLines.restaurantId, ownRestaurantId(userId)));
-      const { row, ticket, stage } = await db.transaction(async (tx) => {
+      // Its live event stays the spec era's order.status (old clients listen for it), as an admin's does.
+      const row = await db.transaction(async (tx) => {
         const [found] = await tx.select({ ticketId: orderLines.ticketId }).from(orderLines).where(mine);
         if (!found) throw notFound();
         const locked = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
@@ -77,9 +77,8 @@ export function ownerOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
         }
         await setStage(tx, locked, stage, { reason: RESTAURANT_CANCEL_REASON });
         const [changed] = await selectLines(tx).where(eq(orderLines.id, id));
-        return { row: changed!, ticket: locked, stage };
+        return changed!;
       });
-      announceMove(deps, ticket, stage);
       const data: OrderStatusEventData = { line_id: row.id, order_id: row.order, status: row.status };
       await events.publish({ type: 'order.status', userId: row.customerId, data });
       return toLine(row);

@@ -22,9 +22,9 @@ export interface LockedTicket {
   ownerId: number | null;
 }
 
-/** Locks the ticket `where` finds (FOR UPDATE, so two moves of one ticket queue); undefined when none. */
-export async function lockTicket(tx: Tx, where: SQL | undefined): Promise<LockedTicket | undefined> {
-  const [row] = await tx
+/** Locks the tickets `where` finds (FOR UPDATE, so two moves of one ticket queue), in their order. */
+export function lockTickets(tx: Tx, where: SQL | undefined): Promise<LockedTicket[]> {
+  return tx
     .select({
       id: tickets.id,
       orderId: tickets.orderId,
@@ -36,9 +36,12 @@ export async function lockTicket(tx: Tx, where: SQL | undefined): Promise<Locked
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(restaurants, eq(restaurants.id, tickets.restaurantId))
     .where(where)
+    .orderBy(tickets.id)
     .for('update', { of: tickets });
-  return row;
 }
+
+/** The one ticket `where` finds, locked; undefined when none. */
+export const lockTicket = async (tx: Tx, where: SQL | undefined) => (await lockTickets(tx, where))[0];
 
 /** A restaurant's move: a next stage of STAGE_MOVES (else 409), with a prep time to accept, a reason to cancel. */
 export function checkMove(from: TicketStage, move: MoveTicketBody) {

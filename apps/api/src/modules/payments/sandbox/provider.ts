@@ -11,8 +11,9 @@ const TransactionParams = z.object({ transactionId: z.string().max(100) });
 const ActionParams = TransactionParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
 
 /** The built-in gateway: a payment page served by this API, whose buttons call back like a gateway's. */
-export function sandboxProvider({ config, db }: Pick<Deps, 'config' | 'db'>): PaymentProvider {
-  const sandbox = paymentsSandboxService({ db });
+export function sandboxProvider(deps: Pick<Deps, 'config' | 'db' | 'events' | 'log'>): PaymentProvider {
+  const { config } = deps;
+  const sandbox = paymentsSandboxService(deps);
   return {
     name: 'sandbox',
     async createSession(charge) {

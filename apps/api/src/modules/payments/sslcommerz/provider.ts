@@ -9,7 +9,8 @@ export function sslcommerzProvider({
   config,
   db,
   log,
-}: Pick<Deps, 'config' | 'db' | 'log'>): PaymentProvider {
+  events,
+}: Pick<Deps, 'config' | 'db' | 'log' | 'events'>): PaymentProvider {
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
     throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
@@ -40,6 +41,6 @@ export function sslcommerzProvider({
         product_profile: 'general',
       });
     },
-    callbackRoutes: (app) => sslcommerzRoutes(app, { db, log, client, store }),
+    callbackRoutes: (app) => sslcommerzRoutes(app, { db, log, events, client, store }),
   };
 }
