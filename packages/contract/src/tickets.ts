@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus, paged, PageQuery, PaymentMethod } from './common.ts';
-import { form, lenientWholeNumber, text } from './fields.ts';
+import { form, lenientWholeNumber, rowId, text } from './fields.ts';
 
 /**
  * Tickets: the lines of one order for one restaurant, which that restaurant moves through the stages
@@ -204,6 +204,9 @@ export const AdminOrderCardsQuery = PageQuery.extend({
   stage: z.enum([...ticketStages, ''], { error: `Choose a stage: ${ticketStages.join(', ')}.` }).optional(),
   restaurant: z.coerce.number().int().min(1).optional().catch(undefined),
 });
+
+/** An order id in the path. */
+export const OrderIdParams = z.object({ id: rowId('Expected a numeric id.') });
 
 export const CustomerCancelBody = z
   .object({ reason: CancelReason.optional() }, { error: 'Send the reason as a JSON object.' })

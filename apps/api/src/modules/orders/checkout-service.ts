@@ -66,20 +66,18 @@ async function writeOrder(
     })
     .returning({ id: orders.id, total: orders.total, address: orders.address });
   // Each line lands on its restaurant's ticket (the order_lines_ticket trigger opens it).
-  await tx
-    .insert(orderLines)
-    .values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        foodId: line.foodId,
-        restaurantId: line.restaurantId,
-        restaurantName: line.restaurantName,
-        itemName: line.name,
-        itemImage: line.image,
-        itemPrice: line.price,
-        quantity: line.quantity,
-      })),
-    )
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      foodId: line.foodId,
+      restaurantId: line.restaurantId,
+      restaurantName: line.restaurantName,
+      itemName: line.name,
+      itemImage: line.image,
+      itemPrice: line.price,
+      quantity: line.quantity,
+    })),
+  );
   return order!;
 }
 

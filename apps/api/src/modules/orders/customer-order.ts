@@ -11,7 +11,13 @@ import { lockTickets } from './tickets/move.ts';
  */
 export async function lockCustomerOrder(tx: Tx, userId: number, orderId: number) {
   const [order] = await tx
-    .select({ id: orders.id, method: orders.paymentMethod, paidAt: orders.paidAt, total: orders.total, address: orders.address })
+    .select({
+      id: orders.id,
+      method: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      total: orders.total,
+      address: orders.address,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
@@ -24,7 +30,8 @@ export async function lockCustomerOrder(tx: Tx, userId: number, orderId: number)
 
 /** An unpaid online order: the only kind whose payment can be retried or switched to cash. */
 export function requireAwaitingPayment(order: { method: string; paidAt: Date | null }) {
-  if (order.method !== 'online_payment' || order.paidAt) throw businessError(409, TICKET_MESSAGES.notAwaitingPayment);
+  if (order.method !== 'online_payment' || order.paidAt)
+    throw businessError(409, TICKET_MESSAGES.notAwaitingPayment);
 }
 
 /** The order's foods go back into the customer's cart (added to what it holds, up to the line limit). */

@@ -46,7 +46,11 @@ function toCard(order: OrderRow, orderTickets: CustomerTicket[]): AdminOrderCard
  * One page of orders `where` selects, newest first, as cards: two statements (the orders with their
  * count, then all their tickets with their lines), however many orders the page holds.
  */
-export async function orderCards(db: Db, where: SQL | undefined, window: PageWindow): Promise<PageOf<AdminOrderCard>> {
+export async function orderCards(
+  db: Db,
+  where: SQL | undefined,
+  window: PageWindow,
+): Promise<PageOf<AdminOrderCard>> {
   const rows = await db
     .select({
       id: orders.id,

@@ -8,6 +8,7 @@ import { deliveryHoursAt } from './delivery-hours.ts';
 import { ownerOrdersService } from '../owner/orders-service.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
 import { ordersService } from './service.ts';
+import { orderCardRoutes } from './card-routes.ts';
 
 const tags = ['orders'];
 
@@ -16,6 +17,7 @@ export async function ordersRoutes(app: App, deps: Deps) {
   const checkout = ordersCheckoutService(deps);
   const orders = ordersService(deps);
   const ownerOrders = ownerOrdersService(deps);
+  await app.register(orderCardRoutes, deps);
 
   app.post(
     '/orders/',

@@ -18,6 +18,15 @@ export async function markPaid(
   gatewayPayload?: unknown,
 ): Promise<MarkPaidResult> {
   const paid = await deps.db.transaction(async (tx) => {
+    // The order is locked before its payment, in the order every other change of it takes (the expiry
+    // sweep, retry, cancel), so none of them can deadlock with a payment arriving.
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.transactionId} = ${transactionId})`,
+      )
+      .for('update');
     const [payment] = await tx
       .select({ id: payments.id, orderId: payments.orderId, state: payments.state })
       .from(payments)

@@ -19,9 +19,7 @@ export interface SslcommerzGateway {
 }
 
 /** What SSLCommerz's callbacks bring: each is checked with the gateway before a payment changes. */
-export function paymentsSslcommerzService(
-  deps: Pick<Deps, 'db' | 'log' | 'events'> & SslcommerzGateway,
-) {
+export function paymentsSslcommerzService(deps: Pick<Deps, 'db' | 'log' | 'events'> & SslcommerzGateway) {
   const { db, log, client, store } = deps;
   return {
     /** The IPN: verify_sign checked, then the validation API asked, before marking paid. */

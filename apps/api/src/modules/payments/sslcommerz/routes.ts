@@ -9,7 +9,10 @@ const tags = ['payments'];
 const CallbackForm = z.record(z.string(), z.string());
 const browserReturn = { 303: z.null() };
 
-export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log' | 'events'> & SslcommerzGateway) {
+export async function sslcommerzRoutes(
+  app: App,
+  deps: Pick<Deps, 'db' | 'log' | 'events'> & SslcommerzGateway,
+) {
   const callbacks = paymentsSslcommerzService(deps);
 
   app.post(
