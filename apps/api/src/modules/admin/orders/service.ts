@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_CANCEL_REASON,
   type AdminOrderLine,
@@ -46,6 +46,17 @@ const STAGE_OF_STATUS: Record<AdminSettableStatus, TicketStage> = {
   Completed: 'delivered',
   Canceled: 'canceled',
 };
+
+/** Orders holding a ticket in `stage` (any when unset) of `restaurant` (any when unset). */
+export function holdingTicket(stage: TicketStage | '' | undefined, restaurant: number | undefined) {
+  if (!stage && restaurant === undefined) return undefined;
+  const matching = and(
+    eq(tickets.orderId, orders.id),
+    stage ? eq(tickets.stage, stage) : undefined,
+    restaurant === undefined ? undefined : eq(tickets.restaurantId, restaurant),
+  );
+  return sql`exists (select 1 from ${tickets} where ${matching})`;
+}
 
 /** Every order line of the platform, as admins list and correct them. */
 export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
