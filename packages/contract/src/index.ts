@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './dhaka-time.ts';
 export * from './food-search.ts';
 export * from './live-events.ts';
 export * from './ordering.ts';

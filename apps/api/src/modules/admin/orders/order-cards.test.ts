@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (query = '', headers = admin.auth) =>
+const list = (query = '', headers: Record<string, string> = admin.auth) =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/order-cards/${query}`, headers });
 const ids = (body: { results: { id: number }[] }) => body.results.map((order) => order.id);
 
