@@ -105,13 +105,13 @@ export function OrderCard({
           {formatMoney(order.delivery_fee)}
         </dd>
         <dt className="font-bold text-stone-900">Total</dt>
-        <dd className="text-right font-bold tabular-nums" data-testid="order-total">
+        <dd className="text-right font-bold tabular-nums">
           {order.total !== order.placed_total ? (
-            <span className="mr-2 font-normal text-stone-500 line-through">
+            <span className="mr-2 font-normal text-stone-500 line-through" data-testid="order-placed-total">
               {formatMoney(order.placed_total)}
             </span>
           ) : null}
-          {formatMoney(order.total)}
+          <span data-testid="order-total">{formatMoney(order.total)}</span>
         </dd>
       </dl>
       <OrderActions order={order} />

@@ -198,7 +198,8 @@ describe('OrderHistoryPage', () => {
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['2', '0']);
     expect(card.getByTestId('ticket-ready').textContent).toBe('Ready about 03:05 (30 min)');
     expect(card.getByTestId('ticket-reason').textContent).toBe('Canceled: Out of rice');
-    expect(card.getByTestId('order-total').textContent).toBe('TK 1,080.00TK 560.00');
+    expect(card.getByTestId('order-placed-total').textContent).toBe('TK 1,080.00');
+    expect(card.getByTestId('order-total').textContent).toBe('TK 560.00');
     expect(card.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(card.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });

@@ -34,6 +34,7 @@ export function TicketCard({
       data-testid="ticket-card"
       data-ticket-id={ticket.id}
       data-order-id={ticket.order}
+      data-number={ticket.number}
       data-new={fresh ? 'true' : undefined}
       className={clsx(
         'flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors duration-700',
