@@ -55,7 +55,8 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // Retries: a receipt mail may still be landing in the outbox as the app closes.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_CANCEL_REASON, type OrderCard, TICKET_MESSAGES } from '@bhoj/contract';
 import { orders } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { type PageOf, type PageWindow, pageWindow } from '../../lib/paging.ts';
 import { endOpenPayments } from '../payments/mark-paid.ts';
 import { lockCustomerOrder, refillCart } from './customer-order.ts';
 import { customerCard, orderCards } from './order-cards.ts';
 import { customerOrderLines } from './order-query.ts';
+import type { AnnounceDeps } from './tickets/announce.ts';
 import { announceMove, setStage } from './tickets/move.ts';
 
 /** What customers read about their orders, and the one change they make themselves: canceling. */
-export function ordersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
+export function ordersService(deps: AnnounceDeps) {
   const { db } = deps;
 
   async function card(userId: number, orderId: number): Promise<OrderCard> {

@@ -15,6 +15,7 @@ import { orderLines, orders, tickets, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { isoCreatedAt } from '../../lib/rows.ts';
+import { mailReceipt, type ReceiptDeps } from '../orders/receipts.ts';
 import { lockTicket, setStage } from '../orders/tickets/move.ts';
 import { ownRestaurantId } from './own-restaurant.ts';
 
@@ -45,7 +46,8 @@ type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[nu
 const toLine = ({ customerId: _customerId, ...row }: LineRow): OwnerOrderLine => isoCreatedAt(row);
 
 /** The restaurant's incoming order lines; each restaurant moves only its own lines. */
-export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
+export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
+  const { db, events } = deps;
   return {
     /** user-order-list/ for an owner: every line of their restaurant, newest first, in one statement. */
     async list(userId: number): Promise<OwnerOrderLine[]> {
@@ -63,7 +65,7 @@ export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
     async changeStatus(userId: number, id: number, to: OrderStatus): Promise<OwnerOrderLine> {
       const mine = and(eq(orderLines.id, id), eq(orderLines.restaurantId, ownRestaurantId(userId)));
       // Its live event stays the spec era's order.status (old clients listen for it), as an admin's does.
-      const row = await db.transaction(async (tx) => {
+      const { row, ticketId } = await db.transaction(async (tx) => {
         const [found] = await tx.select({ ticketId: orderLines.ticketId }).from(orderLines).where(mine);
         if (!found) throw notFound();
         const locked = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
@@ -77,8 +79,9 @@ export function ownerOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
         }
         await setStage(tx, locked, stage, { reason: RESTAURANT_CANCEL_REASON });
         const [changed] = await selectLines(tx).where(eq(orderLines.id, id));
-        return changed!;
+        return { row: changed!, ticketId: locked.id };
       });
+      void mailReceipt(deps, row.order, { kind: 'ticket', ticketId });
       const data: OrderStatusEventData = { line_id: row.id, order_id: row.order, status: row.status };
       await events.publish({ type: 'order.status', userId: row.customerId, data });
       return toLine(row);

@@ -9,9 +9,9 @@ import {
 } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, tickets, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PageOf, PageWindow } from '../../lib/paging.ts';
+import type { AnnounceDeps } from '../orders/tickets/announce.ts';
 import { announceMove, checkMove, lockTicket, setStage } from '../orders/tickets/move.ts';
 import {
   onBoard,
@@ -66,7 +66,7 @@ const toOwnerTicket = (row: BoardRow): OwnerTicket => ({
 });
 
 /** The restaurant's board: its tickets of orders that are cash on delivery or paid, and their moves. */
-export function ownerTicketsService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
+export function ownerTicketsService(deps: AnnounceDeps) {
   const { db } = deps;
   const mine = (userId: number, date?: string): SQL =>
     and(eq(tickets.restaurantId, ownRestaurantId(userId)), onBoard, date ? placedOn(date) : undefined)!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_EXPIRED_REASON } from '@bhoj/contract';
-import type { Deps } from '../../deps.ts';
+import { mailReceipt } from '../orders/receipts.ts';
+import type { AnnounceDeps } from '../orders/tickets/announce.ts';
 
 /** How often each instance looks for unpaid online orders whose time is up. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -10,12 +11,10 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * completed": its tickets and lines turn Canceled and its open payments end. One guarded statement: the
  * orders are locked (FOR UPDATE SKIP LOCKED) before anything changes, so instances sweeping at once never
  * cancel one order twice, and an order being paid at that moment is left for the next sweep. Answers the
- * orders canceled; each customer hears of their tickets (ticket.changed).
+ * orders canceled; each customer hears of their tickets (ticket.changed) and gets a receipt of each.
  */
-export async function expireUnpaidOrders(
-  { db, events, log }: Pick<Deps, 'db' | 'events' | 'log'>,
-  minutes: number,
-) {
+export async function expireUnpaidOrders(deps: AnnounceDeps, minutes: number) {
+  const { db, events, log } = deps;
   const { rows } = await db.execute<{ ticket_id: number; order_id: number; user_id: number }>(sql`
     with due as (
       select o.id, o.user_id from orders o
@@ -44,12 +43,13 @@ export async function expireUnpaidOrders(
     events
       .publish({ type: 'ticket.changed', userId: row.user_id, data })
       .catch((err: unknown) => log.warn({ err }, 'ticket.changed could not be published'));
+    void mailReceipt(deps, row.order_id, { kind: 'ticket', ticketId: row.ticket_id });
   }
   return new Set(rows.map((row) => row.order_id)).size;
 }
 
 /** Runs the sweep every EXPIRY_SWEEP_MS while the app is up. */
-export function startExpirySweep(deps: Pick<Deps, 'db' | 'events' | 'log' | 'config'>) {
+export function startExpirySweep(deps: AnnounceDeps) {
   const timer = setInterval(() => {
     expireUnpaidOrders(deps, deps.config.payments.timeoutMinutes).catch((err: unknown) =>
       deps.log.warn({ err }, 'unpaid orders could not be expired'),

@@ -1,14 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { orderLines, restaurants, tickets } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
+import { mailReceipt, type ReceiptDeps } from '../receipts.ts';
 
-export type AnnounceDeps = Pick<Deps, 'db' | 'events' | 'log'>;
+export type AnnounceDeps = Pick<Deps, 'db' | 'events' | 'log'> & ReceiptDeps;
 
 /**
  * An order has reached the boards (a cash order placed, an online one paid or switched to cash): each
- * restaurant's owner hears of their ticket's lines as order.created. After commit; never fails the caller.
+ * restaurant's owner hears of their ticket's lines as order.created, and the customer gets the receipt.
+ * After commit; never fails the caller.
  */
-export async function announceOnBoard({ db, events, log }: AnnounceDeps, orderId: number) {
+export async function announceOnBoard(deps: AnnounceDeps, orderId: number) {
+  const { db, events, log } = deps;
+  void mailReceipt(deps, orderId, { kind: 'placed' });
   try {
     const rows = await db
       .select({

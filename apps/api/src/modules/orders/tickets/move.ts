@@ -4,6 +4,7 @@ import {
   type MoveTicketBody,
   type OrderStatus,
   STAGE_MOVES,
+  TERMINAL_STAGES,
   TICKET_MESSAGES,
   type TicketStage,
 } from '@bhoj/contract';
@@ -11,6 +12,7 @@ import type { Tx } from '../../../db/client.ts';
 import { orderLines, orders, restaurants, tickets } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { businessError, fieldError } from '../../../lib/errors.ts';
+import { mailReceipt, type ReceiptDeps } from '../receipts.ts';
 import { lineStatusSql } from './ticket-rows.ts';
 
 /** A ticket locked for a move, with who hears of it. */
@@ -86,12 +88,18 @@ export async function setStage(
     .where(eq(orderLines.ticketId, ticket.id));
 }
 
-/** After commit: the customer and the restaurant's owner hear that the ticket moved. Never fails the move. */
+/**
+ * After commit: the customer and the restaurant's owner hear that the ticket moved, and the customer gets a
+ * receipt once it is delivered or canceled. Never fails the move.
+ */
 export function announceMove(
-  { events, log }: Pick<Deps, 'events' | 'log'>,
+  deps: Pick<Deps, 'events' | 'log'> & ReceiptDeps,
   ticket: LockedTicket,
   stage: TicketStage,
 ) {
+  const { events, log } = deps;
+  if (TERMINAL_STAGES.includes(stage))
+    void mailReceipt(deps, ticket.orderId, { kind: 'ticket', ticketId: ticket.id });
   const data = { order_id: ticket.orderId, ticket_id: ticket.id, stage };
   const to = [ticket.customerId, ...(ticket.ownerId === null ? [] : [ticket.ownerId])];
   for (const userId of to) {

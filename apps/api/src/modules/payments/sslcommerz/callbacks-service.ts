@@ -1,5 +1,5 @@
 import type { PaymentOutcome } from '@bhoj/contract';
-import type { Deps } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { businessError, HttpError, notFound } from '../../../lib/errors.ts';
 import { markEnded } from '../mark-paid.ts';
 import { findPayment } from '../payment-lookup.ts';
@@ -19,7 +19,7 @@ export interface SslcommerzGateway {
 }
 
 /** What SSLCommerz's callbacks bring: each is checked with the gateway before a payment changes. */
-export function paymentsSslcommerzService(deps: Pick<Deps, 'db' | 'log' | 'events'> & SslcommerzGateway) {
+export function paymentsSslcommerzService(deps: AnnounceDeps & SslcommerzGateway) {
   const { db, log, client, store } = deps;
   return {
     /** The IPN: verify_sign checked, then the validation API asked, before marking paid. */
