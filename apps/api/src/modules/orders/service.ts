@@ -3,8 +3,7 @@ import { CUSTOMER_CANCEL_REASON, type OrderCard, TICKET_MESSAGES } from '@bhoj/c
 import { orders } from '../../db/schema/index.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { type PageOf, type PageWindow, pageWindow } from '../../lib/paging.ts';
-import { endOpenPayments } from '../payments/mark-paid.ts';
-import { lockCustomerOrder, refillCart } from './customer-order.ts';
+import { endOpenPayments, lockCustomerOrder, refillCart } from './customer-order.ts';
 import { customerCard, orderCards } from './order-cards.ts';
 import { customerOrderLines } from './order-query.ts';
 import type { AnnounceDeps } from './tickets/announce.ts';

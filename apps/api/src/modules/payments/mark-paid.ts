@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/index.ts';
 import { type AnnounceDeps, announceOnBoard } from '../orders/tickets/announce.ts';
 
@@ -63,12 +63,4 @@ export async function markEnded(db: Db, transactionId: string, state: 'failed' |
     .update(payments)
     .set({ state, updatedAt: sql`now()` })
     .where(and(eq(payments.transactionId, transactionId), eq(payments.state, 'initiated')));
-}
-
-/** Payments of the order still open at the gateway end as cancelled: the customer chose another way. */
-export async function endOpenPayments(tx: Tx, orderId: number) {
-  await tx
-    .update(payments)
-    .set({ state: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'initiated')));
 }

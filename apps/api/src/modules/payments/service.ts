@@ -5,10 +5,9 @@ import type { Tx } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { type CheckoutDeps, ordersCheckoutService, type PlacedOrder } from '../orders/checkout-service.ts';
-import { lockCustomerOrder, requireAwaitingPayment } from '../orders/customer-order.ts';
+import { endOpenPayments, lockCustomerOrder, requireAwaitingPayment } from '../orders/customer-order.ts';
 import { announceOnBoard } from '../orders/tickets/announce.ts';
 import { landingPath, outcomeOf } from './landing.ts';
-import { endOpenPayments } from './mark-paid.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
 
 /** "<order id>-<18 hex digits>": unique, unguessable, and within SSLCommerz's 30 characters. */

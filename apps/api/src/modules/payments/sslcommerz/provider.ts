@@ -6,7 +6,7 @@ import { sslcommerzRoutes } from './routes.ts';
 
 /** SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway. */
 export function sslcommerzProvider(deps: AnnounceDeps): PaymentProvider {
-  const { config, log } = deps;
+  const { config } = deps;
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
     throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
