@@ -11,20 +11,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ticketStages } from '@bhoj/contract';
 import { users } from './accounts.ts';
 import { foods } from './catalog.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { restaurants } from './restaurants.ts';
 
 export const orderStatus = pgEnum('order_status', ['Pending', 'Paid', 'Completed', 'Canceled']);
-export const ticketStage = pgEnum('ticket_stage', [
-  'new',
-  'accepted',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'canceled',
-]);
+export const ticketStage = pgEnum('ticket_stage', ticketStages);
 export const paymentMethod = pgEnum('payment_method', ['cash_on_delivery', 'online_payment']);
 
 export const carts = pgTable(

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
+import { moveTicket, ticketsOf } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
@@ -26,17 +25,8 @@ describe('GET orders/history/', () => {
     const second = (
       await calls.checkout({ address: 'Mohakhali', payment_method: 'cash_on_delivery' })
     ).json();
-    const [kacchi] = await ctx.db
-      .select()
-      .from(tickets)
-      .where(eq(tickets.orderId, first.id))
-      .orderBy(tickets.seq);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/tickets/${kacchi!.id}/move/`,
-      headers: world.first.owner.auth,
-      payload: { stage: 'accepted', prep_minutes: 35 },
-    });
+    const [kacchi] = await ticketsOf(ctx.db, first.id);
+    await moveTicket(ctx.app, world.first.owner.auth, kacchi!.id, { stage: 'accepted', prep_minutes: 35 });
     const res = await history(shopper.auth);
     expect(res.statusCode).toBe(200);
     const body = res.json();

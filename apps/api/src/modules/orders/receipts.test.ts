@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tickets } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { decodedBody } from '../../test/smtp-server.ts';
+import { moveTicket, ticketsOf } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
@@ -41,16 +40,10 @@ describe('order receipts', () => {
     expect(placed).toContain(`#${order.id}-2 `);
     expect(placed).toContain('Total TK 676.00');
 
-    const [, burger] = await ctx.db
-      .select()
-      .from(tickets)
-      .where(eq(tickets.orderId, order.id))
-      .orderBy(tickets.seq);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/tickets/${burger!.id}/move/`,
-      headers: world.second.owner.auth,
-      payload: { stage: 'canceled', reason: 'No buns left' },
+    const [, burger] = await ticketsOf(ctx.db, order.id);
+    await moveTicket(ctx.app, world.second.owner.auth, burger!.id, {
+      stage: 'canceled',
+      reason: 'No buns left',
     });
     const mails = await outbox(2);
     const canceled = mails.find((mail) => mail.includes(`Subject: Bhoj order #${order.id}-2: canceled`))!;

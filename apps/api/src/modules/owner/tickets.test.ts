@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, tickets } from '../../db/schema/index.ts';
+import { orderLines } from '../../db/schema/index.ts';
+import { moveTicket, ticketsOf as ticketsOfOrder } from '../orders/testing.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
@@ -17,13 +18,7 @@ afterAll(() => ctx.close());
 type Headers = Record<string, string>;
 const board = (auth: Headers, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/restaurant/tickets/${query}`, headers: auth });
-const move = (auth: Headers, id: number, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/restaurant/tickets/${id}/move/`,
-    headers: auth,
-    payload: payload as object,
-  });
+const move = (auth: Headers, id: number, payload: unknown) => moveTicket(ctx.app, auth, id, payload);
 const oldMove = (auth: Headers, lineId: number, status: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/order-status/${lineId}/`, headers: auth, payload: { status } });
 const firstOwner = () => world.first.owner.auth;
@@ -39,8 +34,7 @@ async function twoRestaurantOrder() {
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; items: { id: number; item_name: string }[] };
 }
-const ticketsOf = (orderId: number) =>
-  ctx.db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.seq);
+const ticketsOf = (orderId: number) => ticketsOfOrder(ctx.db, orderId);
 const lineStatuses = async (ticketId: number) =>
   (
     await ctx.db

@@ -6,6 +6,7 @@ import { createMailer } from '../../lib/mail.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { expireUnpaidOrders } from './expiry.ts';
+import { moveTicket, ticketsOf } from '../orders/testing.ts';
 
 const PUBLIC_URL = 'https://bhoj.example';
 const PAGE = `${PUBLIC_URL}/api/payment/sandbox/`;
@@ -231,17 +232,8 @@ describe('customer cancel once a restaurant has accepted', () => {
     await calls.add(world.kacchi.slug);
     await calls.add(world.burger.slug);
     const order = (await calls.checkout({ address: 'Gulshan 1', payment_method: 'cash_on_delivery' })).json();
-    const [first] = await ctx.db
-      .select()
-      .from(tickets)
-      .where(eq(tickets.orderId, order.id))
-      .orderBy(tickets.seq);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/tickets/${first!.id}/move/`,
-      headers: world.first.owner.auth,
-      payload: { stage: 'accepted', prep_minutes: 20 },
-    });
+    const [first] = await ticketsOf(ctx.db, order.id);
+    await moveTicket(ctx.app, world.first.owner.auth, first!.id, { stage: 'accepted', prep_minutes: 20 });
     const res = await call('POST', `/api/orders/${order.id}/cancel/`, shopper.auth);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

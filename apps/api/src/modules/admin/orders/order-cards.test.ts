@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../../test/shopping.ts';
+import { moveTicket, ticketsOf } from '../../orders/testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
@@ -22,16 +21,10 @@ beforeAll(async () => {
   placed.push(
     (await calls.checkout({ address: 'Dhanmondi 27', payment_method: 'cash_on_delivery' })).json().id,
   );
-  const [, burger] = await ctx.db
-    .select()
-    .from(tickets)
-    .where(eq(tickets.orderId, placed[0]!))
-    .orderBy(tickets.seq);
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/restaurant/tickets/${burger!.id}/move/`,
-    headers: world.second.owner.auth,
-    payload: { stage: 'canceled', reason: 'Grill is down' },
+  const [, burger] = await ticketsOf(ctx.db, placed[0]!);
+  await moveTicket(ctx.app, world.second.owner.auth, burger!.id, {
+    stage: 'canceled',
+    reason: 'Grill is down',
   });
   await calls.add(world.borhani.slug, { quantity: 2 });
   placed.push(
