@@ -92,6 +92,7 @@ export function OrderCard({
                   'font-semibold',
                   ticket.stage === 'canceled' ? 'line-through' : 'text-stone-900',
                 )}
+                data-testid="ticket-total"
               >
                 {formatMoney(ticket.total)}
               </span>
