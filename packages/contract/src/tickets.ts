@@ -144,7 +144,11 @@ export const TicketBoardQuery = PageQuery.extend({
   date: z
     .string({ error: DATE_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
+    // A real calendar day: 2025-02-30 would come back as another date.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, DATE_MESSAGE)
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -207,7 +211,3 @@ export const AdminOrderCardsQuery = PageQuery.extend({
 
 /** An order id in the path. */
 export const OrderIdParams = z.object({ id: rowId('Expected a numeric id.') });
-
-export const CustomerCancelBody = z
-  .object({ reason: CancelReason.optional() }, { error: 'Send the reason as a JSON object.' })
-  .nullish();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines } from '../../db/schema/index.ts';
+import { orderLines, tickets } from '../../db/schema/index.ts';
 import { moveTicket, ticketsOf as ticketsOfOrder } from '../orders/testing.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
@@ -186,6 +186,31 @@ describe('tickets', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((r) => r.statusCode === 200)!.json();
     expect((await ticketsOf(order.id))[0]!.prepMinutes).toBe(winner.prep_minutes);
+  });
+});
+
+describe('the board’s tabs, counts and date filter', () => {
+  it('counts every tab, pages one, and keeps the tickets placed on a Dhaka calendar day', async () => {
+    const order = await twoRestaurantOrder();
+    const [first] = await ticketsOf(order.id);
+    // 19:00 UTC on 1 March is 01:00 on 2 March in Dhaka.
+    await ctx.db
+      .update(tickets)
+      .set({ createdAt: new Date('2025-03-01T19:00:00Z') })
+      .where(eq(tickets.id, first!.id));
+    const all = (await board(firstOwner())).json();
+    expect(all.counts.new + all.counts.in_progress + all.counts.done).toBeGreaterThan(1);
+    expect(all.count).toBe(all.counts.new);
+    const onSecond = (await board(firstOwner(), '?date=2025-03-02')).json();
+    expect(onSecond).toMatchObject({ count: 1, counts: { new: 1, in_progress: 0, done: 0 } });
+    expect(onSecond.results[0].id).toBe(first!.id);
+    expect((await board(firstOwner(), '?date=2025-03-01')).json().count).toBe(0);
+    const done = (await board(firstOwner(), '?tab=done&date=2025-03-02')).json();
+    expect(done).toMatchObject({ count: 0, results: [] });
+    for (const query of ['?date=yesterday', '?date=2025-13-45', '?date=2025-02-30', '?tab=kitchen']) {
+      const res = await board(firstOwner(), query);
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 });
 
