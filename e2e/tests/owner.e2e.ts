@@ -1,8 +1,9 @@
 // Owner journey (issue 6) in Chromium against the built app: the demo owner adds a food with an image,
 // finds it in 'All Food Items' and on the public restaurant page, and edits its price; the demo customer,
 // in a browser context of their own, orders two of it; the order appears live on the owner's order page
-// (no reload), the owner marks it Completed, the customer's order history says so live, and the dashboard's
-// Total Sales card and this month's bar of the sales chart grow by exactly that line's amount.
+// (no reload) as a ticket, the owner walks it through the stages to Delivered, the customer's order history
+// says Completed live, and the dashboard's Total Sales card and this month's bar of the sales chart grow by
+// exactly that line's amount.
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -242,17 +243,13 @@ describe('owner dashboard', () => {
       await editPrice(page, food, NEW_PRICE);
       await expectFoodRow(page, name, NEW_PRICE);
 
-      // 4. The order page, with its live stream open, before the customer orders.
+      // 4. The order board, with its live stream open, before the customer orders.
       const stream = page.waitForResponse(apiCall('GET', 'events/'));
       await sidebar(page).getByRole('link', { name: 'Order Food' }).click();
       await page.waitForURL(onPath(USER_ORDERS));
-      await page.getByTestId('orders-table').waitFor();
+      await page.getByRole('tablist', { name: 'Order stages' }).waitFor();
       // The server subscribes the stream before it sends the headers, so from here no event is missed.
       expect((await stream).status()).toBe(200);
-      const rows = page.getByTestId('order-row');
-      const rowsBefore = await rows.count();
-      const row = rows.filter({ hasText: `${name} × ${QUANTITY}` });
-      expect(await row.count()).toBe(0);
 
       const browser = page.context().browser();
       if (!browser) throw new Error('The page has no browser to open a second context in.');
@@ -268,31 +265,39 @@ describe('owner dashboard', () => {
         await expectText(line.getByTestId('order-item-name'), name);
         expect(await line.getByTestId('status-badge').getAttribute('data-status')).toBe('Pending');
 
-        // 6. The owner's page shows it without a reload: highlighted, announced.
-        await row.waitFor();
-        // The list refetches first, then marks the lines it did not have: the highlight follows the row.
-        await expect.poll(() => row.getAttribute('data-new')).toBe('true');
+        // 6. The owner's board shows its ticket without a reload: highlighted, announced.
+        const ticket = page.locator(`[data-testid="ticket-card"][data-order-id="${order.id}"]`);
+        await ticket.waitFor();
+        await expect.poll(() => ticket.getAttribute('data-new')).toBe('true');
         await expectText(page.getByTestId('new-order-alert'), 'New order received');
-        expect(await rows.count()).toBe(rowsBefore + 1);
-        await row.getByText(`Order #${order.id}`).waitFor();
-        await row.getByText('Flat 3C, Road 27, Dhanmondi, Dhaka').waitFor();
-        const cells = row.getByRole('cell');
-        expect(await shownMoney(cells.nth(1))).toBe(QUANTITY * NEW_PRICE);
-        await expectText(cells.nth(2).getByTestId('status-badge'), 'Pending');
+        await ticket.getByText(`${QUANTITY} × ${name}`).waitFor();
+        await ticket.getByText('Flat 3C, Road 27, Dhanmondi, Dhaka').waitFor();
+        await expectText(ticket.getByTestId('ticket-stage'), 'New');
+        await expectText(ticket.getByTestId('ticket-payment'), /Cash on delivery/);
 
-        // 7. The owner marks it Completed.
-        await row.getByRole('button', { name: `Update status of ${name}, order ${order.id}` }).click();
-        const dialog = page.getByRole('dialog', { name: 'Update Status' });
-        await dialog.waitFor();
-        await dialog.getByLabel('Status', { exact: true }).selectOption('Completed');
-        const moved = page.waitForResponse(apiCall('POST', `order-status/${order.items[0]?.id}/`));
-        await dialog.getByRole('button', { name: 'Submit' }).click();
-        expect((await moved).status()).toBe(200);
-        await dialog.waitFor({ state: 'hidden' });
-        await expectText(cells.nth(2).getByTestId('status-badge'), 'Completed');
-        expect(
-          await row.getByRole('button', { name: `Update status of ${name}, order ${order.id}` }).isDisabled(),
-        ).toBe(true);
+        // 7. The owner accepts it (20 minutes), then walks it through the stages to Delivered.
+        const number = await ticket.getAttribute('data-number');
+        await ticket.getByRole('button', { name: `Accept ticket ${number}` }).click();
+        const accept = page.getByRole('dialog', { name: 'Accept the order' });
+        await accept.getByLabel('Preparation time (minutes)').fill('20');
+        const accepted = page.waitForResponse(
+          apiCall('POST', `restaurant/tickets/${await ticket.getAttribute('data-ticket-id')}/move/`),
+        );
+        await accept.getByRole('button', { name: 'Accept' }).click();
+        expect((await accepted).status()).toBe(200);
+        await page.getByRole('tab', { name: /^In progress/ }).click();
+        await expectText(ticket.getByTestId('ticket-stage'), 'Accepted');
+        await ticket.getByRole('button', { name: `Start preparing ticket ${number}` }).click();
+        await expectText(ticket.getByTestId('ticket-stage'), 'Preparing');
+        await ticket.getByRole('button', { name: `Out for delivery ticket ${number}` }).click();
+        await expectText(ticket.getByTestId('ticket-stage'), 'Out for delivery');
+        await ticket.getByRole('button', { name: `Mark delivered ticket ${number}` }).click();
+        const confirm = page.getByRole('dialog', { name: 'Mark as delivered?' });
+        await confirm.getByRole('button', { name: 'Mark delivered' }).click();
+        await confirm.waitFor({ state: 'hidden' });
+        await page.getByRole('tab', { name: /^Done/ }).click();
+        await expectText(ticket.getByTestId('ticket-stage'), 'Delivered');
+        expect(await ticket.getByRole('button', { name: /ticket/ }).count()).toBe(1); // Print only
 
         // 8. The customer's order history says Completed, live too (no reload).
         await expect

@@ -59,6 +59,8 @@ const env = z.object({
   /** Test-only: where a fake SSLCommerz listens. Unset: the sandbox or (SSLCOMMERZ_LIVE) live gateway. */
   SSLCOMMERZ_BASE_URL: z.string().url().optional(),
   DELIVERY_HOURS: deliveryHours.optional(),
+  /** An online order not paid within this many minutes is canceled ("payment not completed"). */
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   // Only the disk driver exists so far; the Storage interface is where an S3-compatible one would go.
   STORAGE: z.enum(['disk']).default('disk'),
   TRUST_PROXY: trustProxy.default(false),
@@ -112,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      timeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
       sslcommerz: {
         storeId: e.SSLCOMMERZ_STORE_ID,
         storePassword: e.SSLCOMMERZ_STORE_PASSWORD,

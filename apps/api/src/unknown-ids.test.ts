@@ -54,6 +54,17 @@ const ID_ROUTES: { method: Method; path: string; as: Role; body?: (refs: Refs) =
     as: 'restaurant_owner',
     body: () => ({ status: 'Completed' }),
   },
+  { method: 'GET', path: '/api/restaurant/tickets/{id}/', as: 'restaurant_owner' },
+  {
+    method: 'POST',
+    path: '/api/restaurant/tickets/{id}/move/',
+    as: 'restaurant_owner',
+    body: () => ({ stage: 'accepted', prep_minutes: 10 }),
+  },
+  { method: 'GET', path: '/api/orders/{id}/', as: 'customer' },
+  { method: 'POST', path: '/api/orders/{id}/cancel/', as: 'customer' },
+  { method: 'POST', path: '/api/orders/{id}/retry-payment/', as: 'customer' },
+  { method: 'POST', path: '/api/orders/{id}/pay-cash/', as: 'customer' },
 ];
 type Refs = Awaited<ReturnType<typeof catalogWorld>>['refs'];
 

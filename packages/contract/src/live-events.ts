@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus } from './common.ts';
+import { TicketStage } from './tickets.ts';
 
 /**
  * Live updates on GET /api/events/ (Server-Sent Events): each message is `event: <type>` then
@@ -23,15 +24,28 @@ export const OrderCreatedEventData = z.object({
 });
 export type OrderCreatedEventData = z.infer<typeof OrderCreatedEventData>;
 
+/**
+ * Sent to the ordering customer and the restaurant's owner when a ticket changes stage, and to owners
+ * when an online order's payment is settled (the ticket then appears on their board).
+ */
+export const TicketChangedEventData = z.object({
+  order_id: z.number().int(),
+  ticket_id: z.number().int(),
+  stage: TicketStage,
+});
+export type TicketChangedEventData = z.infer<typeof TicketChangedEventData>;
+
 /** Each event type with the schema of its data. */
 export const LIVE_EVENT_DATA = {
   'order.created': OrderCreatedEventData,
   'order.status': OrderStatusEventData,
+  'ticket.changed': TicketChangedEventData,
 } as const;
 
 export const LIVE_EVENT_TYPES = [
   'order.created',
   'order.status',
+  'ticket.changed',
 ] as const satisfies readonly (keyof typeof LIVE_EVENT_DATA)[];
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

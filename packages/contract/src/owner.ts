@@ -48,10 +48,11 @@ export const MONTHS = [
 export type Month = (typeof MONTHS)[number];
 
 /**
- * restaurant/data/. Line counts are order lines of the restaurant by status; `total_orders` counts the
- * distinct orders holding at least one of its lines. Money is Σ quantity × unit price of Completed lines:
- * `total_sales` over all time, `monthly_sales` for the current calendar year in Asia/Dhaka time (a line
- * counts in the month it was ordered; every month is present, 0 when none).
+ * restaurant/data/. Every count is of the restaurant's tickets (its part of an order) on its board, so an
+ * online order awaiting its payment is in none: `total_orders` = `pending_orders` (New to Out for delivery)
+ * + `completed_orders` (Delivered) + `cancel_orders` (Canceled). Money is Σ quantity × unit price of the
+ * Delivered tickets' lines: `total_sales` over all time, `monthly_sales` for the current calendar year in
+ * Asia/Dhaka time (a ticket counts in the month it was placed; every month is present, 0 when none).
  */
 export const OwnerStats = z.object({
   /** All of the restaurant's foods, available or not. */

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { EventBus } from '../lib/events.ts';
 import { diskStorage } from '../lib/storage.ts';
 import { adminQuery, requiredDatabaseUrl } from './global-setup.ts';
 
@@ -35,12 +36,15 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** The whole API on a fresh database and data directory, driven through `app.inject`. */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { events }: { events?: EventBus } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
   const database = await openTestDatabase();
   const storage = diskStorage(join(dataDir, 'media'));
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, ...(events ? { events } : {}) });
   return {
     app,
     db: database.db,
@@ -51,7 +55,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // Retries: a receipt mail may still be landing in the outbox as the app closes.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -11,12 +11,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ticketStages } from '@bhoj/contract';
 import { users } from './accounts.ts';
 import { foods } from './catalog.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { restaurants } from './restaurants.ts';
 
 export const orderStatus = pgEnum('order_status', ['Pending', 'Paid', 'Completed', 'Canceled']);
+export const ticketStage = pgEnum('ticket_stage', ticketStages);
 export const paymentMethod = pgEnum('payment_method', ['cash_on_delivery', 'online_payment']);
 
 export const carts = pgTable(
@@ -77,6 +79,33 @@ export const orders = pgTable(
   ],
 );
 
+/** The lines of one order for one restaurant: the unit a restaurant works on and moves through stages. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, … within its order: ticket "#<order>-<seq>". */
+    seq: integer('seq').notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    stage: ticketStage('stage').notNull().default('new'),
+    /** This restaurant's delivery fee, charged with this ticket. */
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    prepMinutes: integer('prep_minutes'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_order_id_seq_key').on(t.orderId, t.seq),
+    index('tickets_restaurant_id_stage_created_at_idx').on(t.restaurantId, t.stage, t.createdAt),
+    index('tickets_stage_created_at_idx').on(t.stage, t.createdAt),
+  ],
+);
+
 /** One line per food ordered, with a snapshot of what was bought; each restaurant moves its own lines. */
 export const orderLines = pgTable(
   'order_lines',
@@ -85,6 +114,11 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Left out on insert: the order_lines_ticket trigger (migration 0005) puts the line on its ticket. */
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' })
+      .$defaultFn(() => sql`null`),
     foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
     restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
     restaurantName: varchar('restaurant_name', { length: 200 }).notNull(),
@@ -98,6 +132,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
+    index('order_lines_ticket_id_idx').on(t.ticketId),
     index('order_lines_restaurant_id_created_at_idx').on(t.restaurantId, t.createdAt),
     index('order_lines_food_id_idx').on(t.foodId),
     index('order_lines_status_created_at_idx').on(t.status, t.createdAt),

@@ -1,6 +1,4 @@
-import type { Mail } from '../../lib/mail.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type Mail } from '../../lib/mail.ts';
 
 /** The password reset mail. What it says about the link (single use, one hour) is what the server enforces. */
 export function resetMail(user: { username: string; email: string }, link: string): Mail {

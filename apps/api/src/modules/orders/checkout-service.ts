@@ -9,8 +9,9 @@ import { cartTotals } from '../cart/cart-totals.ts';
 import { type TakenLine, takeCartLines } from '../cart/take-cart.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { loadCustomerOrder } from './order-query.ts';
+import { announceOnBoard } from './tickets/announce.ts';
 
-export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log'>;
+export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log' | 'mailer'>;
 
 /** The order just written, as the step that runs inside its transaction sees it. */
 export interface PlacedOrder {
@@ -64,44 +65,27 @@ async function writeOrder(
       idempotencyKey: key ?? null,
     })
     .returning({ id: orders.id, total: orders.total, address: orders.address });
-  const written = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        foodId: line.foodId,
-        restaurantId: line.restaurantId,
-        restaurantName: line.restaurantName,
-        itemName: line.name,
-        itemImage: line.image,
-        itemPrice: line.price,
-        quantity: line.quantity,
-      })),
-    )
-    .returning({ id: orderLines.id });
-  return { order: order!, lineIds: written.map((line) => line.id) };
+  // Each line lands on its restaurant's ticket (the order_lines_ticket trigger opens it).
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      foodId: line.foodId,
+      restaurantId: line.restaurantId,
+      restaurantName: line.restaurantName,
+      itemName: line.name,
+      itemImage: line.image,
+      itemPrice: line.price,
+      quantity: line.quantity,
+    })),
+  );
+  return order!;
 }
 
 const isKeyConflict = (err: unknown) => uniqueViolation(err) === 'orders_user_id_idempotency_key_key';
 
 /** Checkout: turns the customer's cart into an order, exactly once. */
-export function ordersCheckoutService({ db, config, events, log }: CheckoutDeps) {
-  /** After commit: each restaurant's owner hears of their lines. A failed publish never fails the order. */
-  function announce(orderId: number, lines: TakenLine[], lineIds: number[]) {
-    const byRestaurant = new Map<number, { ownerId: number; lineIds: number[] }>();
-    lines.forEach((line, i) => {
-      const entry = byRestaurant.get(line.restaurantId) ?? { ownerId: line.ownerId, lineIds: [] };
-      entry.lineIds.push(lineIds[i]!);
-      byRestaurant.set(line.restaurantId, entry);
-    });
-    for (const [restaurantId, { ownerId, lineIds: ids }] of byRestaurant) {
-      const data = { order_id: orderId, line_ids: ids, restaurant_id: restaurantId };
-      Promise.resolve()
-        .then(() => events.publish({ type: 'order.created', userId: ownerId, data }))
-        .catch((err: unknown) => log.warn({ err, orderId }, 'order.created could not be published'));
-    }
-  }
-
+export function ordersCheckoutService(deps: CheckoutDeps) {
+  const { db, config } = deps;
   /**
    * One transaction: lock the cart row (concurrent checkouts of one cart queue here), answer the first
    * order again for a repeated Idempotency-Key, check hours and profile, take the cart's lines at current
@@ -120,7 +104,7 @@ export function ordersCheckoutService({ db, config, events, log }: CheckoutDeps)
         .where(eq(carts.userId, userId))
         .for('update');
       const earlier = key ? await findByKey(tx, userId, key) : undefined;
-      if (earlier) return { orderId: earlier, created: null };
+      if (earlier) return { orderId: earlier, created: false };
       // Online orders are made by the payment call, which opens the payment in the same transaction.
       if (input.payment_method === 'online_payment' && !within) {
         throw businessError(400, ORDERING_MESSAGES.onlineNeedsPayment);
@@ -131,9 +115,9 @@ export function ordersCheckoutService({ db, config, events, log }: CheckoutDeps)
       const lines = cart ? await takeCartLines(tx, cart.id) : [];
       if (!lines.length) throw businessError(400, ORDERING_MESSAGES.cartEmpty);
       if (lines.some((line) => !line.available)) throw businessError(400, ORDERING_MESSAGES.cartUnavailable);
-      const { order, lineIds } = await writeOrder(tx, userId, input, key, lines);
+      const order = await writeOrder(tx, userId, input, key, lines);
       await within?.(tx, order);
-      return { orderId: order.id, created: { lines, lineIds } };
+      return { orderId: order.id, created: true };
     });
   }
 
@@ -154,8 +138,11 @@ export function ordersCheckoutService({ db, config, events, log }: CheckoutDeps)
         placed = await placeOnce(userId, input, key, within);
       }
       const order = await loadCustomerOrder(db, userId, placed.orderId);
-      if (placed.created) announce(placed.orderId, placed.created.lines, placed.created.lineIds);
-      return { order: order!, created: placed.created !== null };
+      // Online orders reach the boards once paid (markPaid announces them then).
+      if (placed.created && input.payment_method === 'cash_on_delivery') {
+        void announceOnBoard(deps, placed.orderId);
+      }
+      return { order: order!, created: placed.created };
     },
   };
 }

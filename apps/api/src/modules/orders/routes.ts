@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order, OwnerOrderLine } from '@bhoj/contract';
+import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { badRequest, guarded } from '../../lib/route-schema.ts';
 import { ordersCheckoutService } from './checkout-service.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
-import { ownerOrdersService } from '../owner/orders-service.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
 import { ordersService } from './service.ts';
+import { orderCardRoutes } from './card-routes.ts';
 
 const tags = ['orders'];
 
@@ -15,7 +15,7 @@ export async function ordersRoutes(app: App, deps: Deps) {
   const { config } = deps;
   const checkout = ordersCheckoutService(deps);
   const orders = ordersService(deps);
-  const ownerOrders = ownerOrdersService(deps);
+  await app.register(orderCardRoutes, deps);
 
   app.post(
     '/orders/',
@@ -58,26 +58,10 @@ export async function ordersRoutes(app: App, deps: Deps) {
     response: { 200: z.array(CustomerOrderLine), ...guarded },
   };
 
+  // user-order-list/, answered to customers and owners alike, is the owner module's route.
   app.get(
     '/order-list/',
     { config: { access: ['customer'], privateAnswer: true }, schema: linesSchema },
     (request) => orders.customerLines(requireUser(request).id),
-  );
-
-  app.get(
-    '/user-order-list/',
-    {
-      config: { access: ['customer', 'restaurant_owner'], privateAnswer: true },
-      schema: {
-        ...linesSchema,
-        summary: "Your order lines, or with an owner's token every line of their restaurant; newest first",
-        response: { 200: z.union([z.array(CustomerOrderLine), z.array(OwnerOrderLine)]), ...guarded },
-      },
-    },
-    (request) => {
-      const user = requireUser(request);
-      if (user.role === 'restaurant_owner') return ownerOrders.list(user.id);
-      return orders.customerLines(user.id);
-    },
   );
 }

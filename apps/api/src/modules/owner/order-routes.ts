@@ -1,13 +1,32 @@
-import { OwnerIdParams, OwnerOrderLine, OwnerOrderStatusBody } from '@bhoj/contract';
+import { z } from 'zod';
+import { CustomerOrderLine, OwnerIdParams, OwnerOrderLine, OwnerOrderStatusBody } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
+import { ordersService } from '../orders/service.ts';
 import { ownerOrdersService } from './orders-service.ts';
 import { badRequest, guarded } from '../../lib/route-schema.ts';
 import { notFoundOrNoRestaurant, ownerOnly, tags } from './route-parts.ts';
 
-// user-order-list/ (owner branch) is answered by the orders module's route with ownerOrdersService.list.
 export async function ownerOrderRoutes(app: App, deps: Deps) {
   const orders = ownerOrdersService(deps);
+  const customerOrders = ordersService(deps);
+
+  app.get(
+    '/user-order-list/',
+    {
+      config: { access: ['customer', 'restaurant_owner'], privateAnswer: true },
+      schema: {
+        tags: ['orders'],
+        summary: "Your order lines, or with an owner's token every line of their restaurant; newest first",
+        response: { 200: z.union([z.array(CustomerOrderLine), z.array(OwnerOrderLine)]), ...guarded },
+      },
+    },
+    (request) => {
+      const user = requireUser(request);
+      if (user.role === 'restaurant_owner') return orders.list(user.id);
+      return customerOrders.customerLines(user.id);
+    },
+  );
 
   app.post(
     '/order-status/:id/',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MONTHS } from '@bhoj/contract';
+import { orders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood, createUser } from '../../test/factories.ts';
 import { minute } from '../catalog/testing.ts';
@@ -23,18 +25,24 @@ beforeAll(async () => {
   await createFood(db, world.refs(theirs.id), { name: 'Their Pizza' });
   await createFood(db, world.refs(theirs.id), { name: 'Their Pasta' });
 
-  // A: 2 × 250 Completed in January, plus a Pending line.
+  // Each placeOrder of one restaurant is one ticket; its lines' status gives its stage.
+  // A: 2 × 250 delivered in January, and a pending ticket of 3 × 120.50 that month.
   const janA = at(`${Y}-01-15T06:00:00Z`);
   await placeOrder(db, customer, [
     { restaurant: mine, price: 250, quantity: 2, status: 'Completed', createdAt: janA },
+  ]);
+  await placeOrder(db, customer, [
     { restaurant: mine, price: 120.5, quantity: 3, status: 'Pending', createdAt: janA },
   ]);
-  // B: 18:30 UTC on 31 December is 00:30 on 1 January in Dhaka: this year's January.
+  // B: 18:30 UTC on 31 December is 00:30 on 1 January in Dhaka: this year's January. One order, a ticket
+  // each for both restaurants; and a canceled ticket of ours.
   const newYearDhaka = at(`${Y - 1}-12-31T18:30:00Z`);
   await placeOrder(db, customer, [
     { restaurant: mine, price: 99.99, quantity: 3, status: 'Completed', createdAt: newYearDhaka },
-    { restaurant: mine, price: 300, quantity: 1, status: 'Canceled', createdAt: newYearDhaka },
     { restaurant: theirs, price: 1000, quantity: 1, status: 'Completed', createdAt: newYearDhaka },
+  ]);
+  await placeOrder(db, customer, [
+    { restaurant: mine, price: 300, quantity: 1, status: 'Canceled', createdAt: newYearDhaka },
   ]);
   // C: 18:30 UTC on 31 January is already 1 February in Dhaka.
   await placeOrder(db, customer, [
@@ -50,12 +58,19 @@ beforeAll(async () => {
       createdAt: at(`${Y - 1}-12-31T17:30:00Z`),
     },
   ]);
-  // E: a Paid line (counted in no status figure) and a Completed one in March.
+  // E: a paid ticket still in the kitchen, and one delivered in March.
   const march = at(`${Y}-03-10T08:00:00Z`);
   await placeOrder(db, customer, [
     { restaurant: mine, price: 75, quantity: 4, status: 'Paid', createdAt: march },
+  ]);
+  await placeOrder(db, customer, [
     { restaurant: mine, price: 50, quantity: 1, status: 'Completed', createdAt: march },
   ]);
+  // G: an online order still awaiting its payment: in no figure.
+  const awaiting = await placeOrder(db, customer, [
+    { restaurant: mine, price: 999, quantity: 1, status: 'Pending', createdAt: march },
+  ]);
+  await db.update(orders).set({ paymentMethod: 'online_payment' }).where(eq(orders.id, awaiting.orderId));
   // F: another restaurant only.
   await placeOrder(db, customer, [
     { restaurant: theirs, price: 20, quantity: 5, status: 'Completed', createdAt: march },
@@ -73,9 +88,9 @@ describe('GET restaurant/data/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       total_products: 3,
-      // Orders A–E hold lines of the restaurant; F does not.
-      total_orders: 5,
-      pending_orders: 1,
+      // Tickets of A–E: 2 in the kitchen + 5 delivered + 1 canceled; G awaits its payment, F is not ours.
+      total_orders: 8,
+      pending_orders: 2,
       completed_orders: 5,
       cancel_orders: 1,
       // 500 + 299.97 + 180 + 820.50 + 50, last year's line included.

@@ -1,23 +1,39 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/index.ts';
+import { type AnnounceDeps, announceOnBoard } from '../orders/tickets/announce.ts';
 
 export type MarkPaidResult = 'paid' | 'already-paid' | 'unknown';
 
 /**
  * The one way a payment becomes paid, whichever callback (browser return, IPN, sandbox button) brings
  * the verified news. The payment row is locked, so raced or replayed callbacks change things once:
- * the payment turns paid, the order gets paid_at, and its Pending lines become Paid.
+ * the payment turns paid, the order gets paid_at, and its Pending lines become Paid. Its restaurants'
+ * owners then hear of it (order.created), as they do of a cash order when it is placed.
  */
-export function markPaid(db: Db, transactionId: string, gatewayRef: string, gatewayPayload?: unknown) {
-  return db.transaction(async (tx): Promise<MarkPaidResult> => {
+export async function markPaid(
+  deps: AnnounceDeps,
+  transactionId: string,
+  gatewayRef: string,
+  gatewayPayload?: unknown,
+): Promise<MarkPaidResult> {
+  const paid = await deps.db.transaction(async (tx) => {
+    // The order is locked before its payment, in the order every other change of it takes (the expiry
+    // sweep, retry, cancel), so none of them can deadlock with a payment arriving.
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.transactionId} = ${transactionId})`,
+      )
+      .for('update');
     const [payment] = await tx
       .select({ id: payments.id, orderId: payments.orderId, state: payments.state })
       .from(payments)
       .where(eq(payments.transactionId, transactionId))
       .for('update');
-    if (!payment) return 'unknown';
-    if (payment.state === 'paid') return 'already-paid';
+    if (!payment) return 'unknown' as const;
+    if (payment.state === 'paid') return 'already-paid' as const;
     await tx
       .update(payments)
       .set({ state: 'paid', gatewayRef, gatewayPayload: gatewayPayload ?? null, updatedAt: sql`now()` })
@@ -30,8 +46,12 @@ export function markPaid(db: Db, transactionId: string, gatewayRef: string, gate
       .update(orderLines)
       .set({ status: 'Paid', updatedAt: sql`now()` })
       .where(and(eq(orderLines.orderId, payment.orderId), eq(orderLines.status, 'Pending')));
-    return 'paid';
+    return payment.orderId;
   });
+  if (typeof paid !== 'number') return paid;
+  // Paid: the order's tickets reach the restaurants' boards now.
+  void announceOnBoard(deps, paid);
+  return 'paid';
 }
 
 /**

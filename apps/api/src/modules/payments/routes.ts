@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { BusinessError, PaymentAnswer, PaymentBody } from '@bhoj/contract';
+import {
+  BusinessError,
+  FieldErrors,
+  OrderCard,
+  OrderIdParams,
+  PaymentAnswer,
+  PaymentBody,
+} from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { badRequest, conflict, guarded } from '../../lib/route-schema.ts';
+import { badRequest, conflict, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
+import { ordersService } from '../orders/service.ts';
 import { IdempotencyHeaders } from '../orders/idempotency.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox/provider.ts';
+import { startExpirySweep } from './expiry.ts';
 import { paymentsService } from './service.ts';
 import { sslcommerzProvider } from './sslcommerz/provider.ts';
 
@@ -16,6 +25,7 @@ export async function paymentsRoutes(app: App, deps: Deps) {
   const provider: PaymentProvider =
     deps.config.payments.provider === 'sslcommerz' ? sslcommerzProvider(deps) : sandboxProvider(deps);
   const payments = paymentsService({ ...deps, provider });
+  const orders = ordersService(deps);
 
   // Gateways call back with url-encoded forms (this module only).
   app.addContentTypeParser(
@@ -49,5 +59,48 @@ export async function paymentsRoutes(app: App, deps: Deps) {
     (request) => payments.start(requireUser(request).id, request.body, request.headers['idempotency-key']),
   );
 
+  const recovery = {
+    params: OrderIdParams,
+    response: { 400: FieldErrors, ...guarded, ...notFoundAnswer, ...conflict, 502: BusinessError },
+  };
+  app.post(
+    '/orders/:id/retry-payment/',
+    {
+      config: { access: ['customer'] },
+      schema: {
+        tags,
+        summary: 'Pay an order awaiting its payment again: answers a new payment page for the same order',
+        description: '409 when the order is not an unpaid, uncanceled online order.',
+        ...recovery,
+        response: { 200: PaymentAnswer, ...recovery.response },
+      },
+    },
+    (request) => payments.retry(requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/pay-cash/',
+    {
+      config: { access: ['customer'] },
+      schema: {
+        tags,
+        summary: 'Pay an order awaiting its payment in cash on delivery instead',
+        description:
+          'The order becomes cash on delivery and reaches the restaurants (order.created); 409 when it is ' +
+          'not an unpaid, uncanceled online order.',
+        ...recovery,
+        response: { 200: OrderCard, ...recovery.response },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await payments.payCash(userId, request.params.id);
+      return orders.card(userId, request.params.id);
+    },
+  );
+
   await provider.callbackRoutes(app);
+
+  const stopSweep = startExpirySweep(deps);
+  app.addHook('onClose', async () => stopSweep());
 }

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { type Order, ORDERING_MESSAGES, type PaymentAnswer, type PaymentBody } from '@bhoj/contract';
 import type { Tx } from '../../db/client.ts';
-import { payments, users } from '../../db/schema/index.ts';
+import { orders, payments, users } from '../../db/schema/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { type CheckoutDeps, ordersCheckoutService, type PlacedOrder } from '../orders/checkout-service.ts';
+import { endOpenPayments, lockCustomerOrder, requireAwaitingPayment } from '../orders/customer-order.ts';
+import { announceOnBoard } from '../orders/tickets/announce.ts';
 import { landingPath, outcomeOf } from './landing.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
 
@@ -67,7 +69,39 @@ export function paymentsService(deps: CheckoutDeps & { provider: PaymentProvider
     return (payment.payload as { redirect_url: string }).redirect_url;
   }
 
+  /** Checks and changes an awaiting-payment order of the customer in one transaction. */
+  const withAwaitingOrder = <T>(
+    userId: number,
+    orderId: number,
+    change: (tx: Tx, order: PlacedOrder) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      const { order } = await lockCustomerOrder(tx, userId, orderId);
+      requireAwaitingPayment(order);
+      await endOpenPayments(tx, orderId);
+      return change(tx, order);
+    });
+
   return {
+    /**
+     * Retry payment: the same order (its tickets, its total) gets a new payment at the gateway; any
+     * payment still open for it ends, so the order is paid once.
+     */
+    async retry(userId: number, orderId: number): Promise<PaymentAnswer> {
+      const redirect_url = await withAwaitingOrder(userId, orderId, (tx, order) =>
+        openPayment(tx, userId, order),
+      );
+      return { redirect_url };
+    },
+
+    /** Pay cash on delivery instead: the order becomes a cash order and reaches the restaurants' boards. */
+    async payCash(userId: number, orderId: number): Promise<void> {
+      await withAwaitingOrder(userId, orderId, (tx) =>
+        tx.update(orders).set({ paymentMethod: 'cash_on_delivery' }).where(eq(orders.id, orderId)),
+      );
+      void announceOnBoard(deps, orderId);
+    },
+
     /**
      * Online checkout: the order is made exactly as POST orders/ makes it (same transaction, the cart
      * emptied), unpaid, with a payment of the order's total; the answer is the provider's page.

@@ -19,8 +19,11 @@ export function StatCard({
   tone = 'bg-brand-50 text-brand-700',
   testId,
   valueTestId,
+  hint,
 }: {
   label: string;
+  /** What the figure counts, shown as the card's tooltip. */
+  hint?: string;
   value: string;
   icon: LucideIcon;
   /** The icon square's colours. */
@@ -32,6 +35,7 @@ export function StatCard({
     <li
       className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid={testId}
+      title={hint}
     >
       <span className={clsx('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
         <Icon aria-hidden="true" className="size-6" />

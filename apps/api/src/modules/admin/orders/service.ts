@@ -1,10 +1,18 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import type { AdminOrderLine, OrderStatus, OrderStatusEventData } from '@bhoj/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_CANCEL_REASON,
+  type AdminOrderLine,
+  type adminSettableStatuses,
+  type OrderStatus,
+  type OrderStatusEventData,
+  type TicketStage,
+} from '@bhoj/contract';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, users } from '../../../db/schema/index.ts';
+import { orderLines, orders, tickets, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { isoCreatedAt } from '../../../lib/rows.ts';
+import { lockTicket, setStage } from '../../orders/tickets/move.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
@@ -31,6 +39,25 @@ const selectLines = (db: Db) =>
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(users, eq(users.id, orders.userId));
 
+type AdminSettableStatus = (typeof adminSettableStatuses)[number];
+/** The stage an admin's line status puts the line's ticket in. */
+const STAGE_OF_STATUS: Record<AdminSettableStatus, TicketStage> = {
+  Pending: 'new',
+  Completed: 'delivered',
+  Canceled: 'canceled',
+};
+
+/** Orders holding a ticket in `stage` (any when unset) of `restaurant` (any when unset). */
+export function holdingTicket(stage: TicketStage | '' | undefined, restaurant: number | undefined) {
+  if (!stage && restaurant === undefined) return undefined;
+  const matching = and(
+    eq(tickets.orderId, orders.id),
+    stage ? eq(tickets.stage, stage) : undefined,
+    restaurant === undefined ? undefined : eq(tickets.restaurantId, restaurant),
+  );
+  return sql`exists (select 1 from ${tickets} where ${matching})`;
+}
+
 /** Every order line of the platform, as admins list and correct them. */
 export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
   return {
@@ -51,32 +78,39 @@ export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
     },
 
     /**
-     * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). When
-     * the status changed, the ordering customer hears of it once committed.
+     * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). Like
+     * every line move, it moves the line's whole ticket (Pending puts it back to New). When the status
+     * changed, the ordering customer hears of it once committed.
      */
-    async setStatus(actorId: number, lineId: number, status: OrderStatus): Promise<AdminOrderLine> {
+    async setStatus(actorId: number, lineId: number, status: AdminSettableStatus): Promise<AdminOrderLine> {
       const { line, customerId } = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: orderLines.status, userId: orders.userId })
+        const [found] = await tx
+          .select({ ticketId: orderLines.ticketId })
           .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(eq(orderLines.id, lineId))
-          .for('update', { of: orderLines });
-        if (!current) throw notFound();
-        const changed = current.status !== status;
+          .where(eq(orderLines.id, lineId));
+        if (!found) throw notFound();
+        const ticket = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
+        const [current] = await tx
+          .select({ status: orderLines.status })
+          .from(orderLines)
+          .where(eq(orderLines.id, lineId));
+        const changed = current!.status !== status;
         if (changed) {
-          await tx.update(orderLines).set({ status, updatedAt: new Date() }).where(eq(orderLines.id, lineId));
+          await setStage(tx, ticket, STAGE_OF_STATUS[status], {
+            reason: ADMIN_CANCEL_REASON,
+            lineStatus: status,
+          });
           await recordAudit(tx, {
             actorId,
             action: 'status_change',
             entity: 'order_line',
             entityId: lineId,
-            before: { status: current.status },
+            before: { status: current!.status },
             after: { status },
           });
         }
         const [row] = await selectLines(tx).where(eq(orderLines.id, lineId));
-        return { line: isoCreatedAt(row!), customerId: changed ? current.userId : null };
+        return { line: isoCreatedAt(row!), customerId: changed ? ticket.customerId : null };
       });
       if (customerId !== null) {
         const data: OrderStatusEventData = { line_id: line.id, order_id: line.order, status: line.status };

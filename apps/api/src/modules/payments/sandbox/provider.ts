@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
-import type { App, Deps } from '../../../deps.ts';
+import type { App } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { landingPath } from '../landing.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { notFoundPage } from './page.ts';
@@ -11,8 +12,9 @@ const TransactionParams = z.object({ transactionId: z.string().max(100) });
 const ActionParams = TransactionParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
 
 /** The built-in gateway: a payment page served by this API, whose buttons call back like a gateway's. */
-export function sandboxProvider({ config, db }: Pick<Deps, 'config' | 'db'>): PaymentProvider {
-  const sandbox = paymentsSandboxService({ db });
+export function sandboxProvider(deps: AnnounceDeps): PaymentProvider {
+  const { config } = deps;
+  const sandbox = paymentsSandboxService(deps);
   return {
     name: 'sandbox',
     async createSession(charge) {

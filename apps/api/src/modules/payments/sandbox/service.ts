@@ -1,5 +1,5 @@
 import type { PaymentOutcome } from '@bhoj/contract';
-import type { Deps } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { outcomeOf } from '../landing.ts';
 import { markEnded, markPaid } from '../mark-paid.ts';
@@ -12,7 +12,8 @@ type SandboxAction = 'pay' | 'fail' | 'cancel';
  * The built-in gateway's side: its payment page and what its buttons do. Being the gateway itself, it
  * needs no signature; transaction ids are unguessable.
  */
-export function paymentsSandboxService({ db }: Pick<Deps, 'db'>) {
+export function paymentsSandboxService(deps: AnnounceDeps) {
+  const { db } = deps;
   return {
     /** The payment page (HTML), or null when there is no such payment. */
     async page(transactionId: string): Promise<string | null> {
@@ -25,7 +26,7 @@ export function paymentsSandboxService({ db }: Pick<Deps, 'db'>) {
       const payment = await findPayment(db, 'sandbox', transactionId);
       if (!payment) throw notFound();
       if (payment.state === 'initiated') {
-        if (action === 'pay') await markPaid(db, transactionId, `sandbox:${transactionId}`);
+        if (action === 'pay') await markPaid(deps, transactionId, `sandbox:${transactionId}`);
         else await markEnded(db, transactionId, action === 'fail' ? 'failed' : 'cancelled');
       }
       const now = await findPayment(db, 'sandbox', transactionId);

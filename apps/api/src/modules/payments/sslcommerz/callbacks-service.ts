@@ -1,5 +1,5 @@
 import type { PaymentOutcome } from '@bhoj/contract';
-import type { Deps } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { businessError, HttpError, notFound } from '../../../lib/errors.ts';
 import { markEnded } from '../mark-paid.ts';
 import { findPayment } from '../payment-lookup.ts';
@@ -19,12 +19,8 @@ export interface SslcommerzGateway {
 }
 
 /** What SSLCommerz's callbacks bring: each is checked with the gateway before a payment changes. */
-export function paymentsSslcommerzService({
-  db,
-  log,
-  client,
-  store,
-}: Pick<Deps, 'db' | 'log'> & SslcommerzGateway) {
+export function paymentsSslcommerzService(deps: AnnounceDeps & SslcommerzGateway) {
+  const { db, log, client, store } = deps;
   return {
     /** The IPN: verify_sign checked, then the validation API asked, before marking paid. */
     async notify(form: CallbackForm): Promise<{ status: 'paid' | 'already-paid' | 'recorded' }> {
@@ -36,7 +32,7 @@ export function paymentsSslcommerzService({
         await markEnded(db, payment.transactionId, ended);
         return { status: 'recorded' };
       }
-      const confirmed = await confirmPayment(db, client, payment, form.val_id);
+      const confirmed = await confirmPayment(deps, client, payment, form.val_id);
       if (confirmed.ok) return { status: confirmed.result };
       log.warn({ transactionId: payment.transactionId, reason: confirmed.reason }, 'IPN not confirmed');
       // Unreachable gateway: a 5xx makes SSLCommerz send the IPN again later.
@@ -48,7 +44,7 @@ export function paymentsSslcommerzService({
     async paid(form: CallbackForm): Promise<PaymentOutcome> {
       const { tran_id: transactionId = '', val_id: valId } = form;
       const payment = await findPayment(db, 'sslcommerz', transactionId);
-      const confirmed = payment ? await confirmPayment(db, client, payment, valId) : null;
+      const confirmed = payment ? await confirmPayment(deps, client, payment, valId) : null;
       if (!confirmed?.ok) log.warn({ transactionId, confirmed }, 'payment return not confirmed');
       return confirmed?.ok ? 'success' : 'failed';
     },

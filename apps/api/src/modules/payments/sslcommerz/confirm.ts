@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
 import { parseAmount, poisha } from '../../../lib/money.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { markPaid, type MarkPaidResult } from '../mark-paid.ts';
 import type { FoundPayment } from '../payment-lookup.ts';
 import { GatewayError } from '../provider.ts';
@@ -21,7 +21,7 @@ function mismatch(answer: ValidationAnswer, payment: FoundPayment): string | nul
 
 /** Asks SSLCommerz about `valId`; marks the payment paid only when the gateway vouches for it. */
 export async function confirmPayment(
-  db: Db,
+  deps: AnnounceDeps,
   client: SslcommerzClient,
   payment: FoundPayment,
   valId: string | undefined,
@@ -36,6 +36,6 @@ export async function confirmPayment(
   }
   const wrong = mismatch(answer, payment);
   if (wrong) return { ok: false, reason: wrong };
-  const result = await markPaid(db, payment.transactionId, valId, answer);
+  const result = await markPaid(deps, payment.transactionId, valId, answer);
   return result === 'unknown' ? { ok: false, reason: 'unknown transaction' } : { ok: true, result };
 }

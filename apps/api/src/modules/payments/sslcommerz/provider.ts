@@ -1,15 +1,12 @@
-import type { Deps } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { sslcommerzClient } from './client.ts';
 import { sslcommerzRoutes } from './routes.ts';
 
 /** SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway. */
-export function sslcommerzProvider({
-  config,
-  db,
-  log,
-}: Pick<Deps, 'config' | 'db' | 'log'>): PaymentProvider {
+export function sslcommerzProvider(deps: AnnounceDeps): PaymentProvider {
+  const { config } = deps;
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
     throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
@@ -40,6 +37,6 @@ export function sslcommerzProvider({
         product_profile: 'general',
       });
     },
-    callbackRoutes: (app) => sslcommerzRoutes(app, { db, log, client, store }),
+    callbackRoutes: (app) => sslcommerzRoutes(app, { ...deps, client, store }),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessError, DetailError } from '@bhoj/contract';
-import type { App, Deps } from '../../../deps.ts';
+import type { App } from '../../../deps.ts';
+import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { landingPath } from '../landing.ts';
 import { type SslcommerzGateway, paymentsSslcommerzService } from './callbacks-service.ts';
 
@@ -9,7 +10,7 @@ const tags = ['payments'];
 const CallbackForm = z.record(z.string(), z.string());
 const browserReturn = { 303: z.null() };
 
-export async function sslcommerzRoutes(app: App, deps: Pick<Deps, 'db' | 'log'> & SslcommerzGateway) {
+export async function sslcommerzRoutes(app: App, deps: AnnounceDeps & SslcommerzGateway) {
   const callbacks = paymentsSslcommerzService(deps);
 
   app.post(

@@ -8,7 +8,8 @@ export const adminKeys = {
   user: (id: number) => ['admin', 'user', id] as const,
   ownerCandidates: (search: string) => ['admin', 'owner-candidates', search] as const,
   restaurants: () => ['admin', 'restaurants'] as const,
-  orders: (page: number, status: string) => ['admin', 'orders', page, status] as const,
+  orders: (filter: { page: number; stage: string; restaurant: string }) =>
+    ['admin', 'orders', filter.page, filter.stage, filter.restaurant] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
 };
 

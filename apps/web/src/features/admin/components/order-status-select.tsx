@@ -5,9 +5,9 @@ import { useSetOrderLineStatus } from '../api/set-order-line-status';
 
 /**
  * The admin's status select of one order line: Pending, Completed or Canceled. Choosing one posts it at
- * once and the list reloads; a refusal shows under the select.
+ * once (the server moves the line's whole ticket) and the list reloads; a refusal shows under the select.
  */
-export function OrderStatusSelect({ line }: { line: AdminOrderLine }) {
+export function OrderStatusSelect({ line }: { line: Pick<AdminOrderLine, 'id' | 'item_name' | 'status'> }) {
   const change = useSetOrderLineStatus();
   const settable = (adminSettableStatuses as readonly string[]).includes(line.status);
 

@@ -1,9 +1,7 @@
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+import { formatDhakaDateTime } from '@bhoj/contract';
 
-/** An ISO date-time from the API as { date: '1 May 2024', time: '16:00' } in the viewer's time zone. */
+/** An ISO date-time from the API as { date: '1 May 2024', time: '16:00' } in Asia/Dhaka time. */
 export function formatDateTime(iso: string): { date: string; time: string } {
-  const value = new Date(iso);
-  if (Number.isNaN(value.getTime())) return { date: '', time: '' };
-  return { date: day.format(value), time: time.format(value) };
+  const { date, time } = formatDhakaDateTime(iso);
+  return { date, time };
 }

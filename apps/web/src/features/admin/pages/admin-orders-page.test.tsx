@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminOrderLine } from '@bhoj/contract';
+import type { AdminOrderCard, CustomerTicket, OrderStatus } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, pagedOf } from '../../../testing/fake-api';
@@ -12,75 +12,108 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const line = (id: number, status: AdminOrderLine['status']): AdminOrderLine => ({
-  id,
-  order: 100 + id,
-  item_name: 'Kacchi Biryani',
-  item_price: 350,
-  quantity: 2,
-  subtotal: 700,
-  status,
+const ticket = (status: OrderStatus, fields: Partial<CustomerTicket> = {}): CustomerTicket => ({
+  id: 31,
+  number: '#101-1',
+  order: 101,
   restaurant: 'Kacchi Bhai',
+  restaurant_slug: 'kacchi-bhai',
+  stage: status === 'Completed' ? 'delivered' : 'new',
+  status,
+  prep_minutes: null,
+  accepted_at: null,
+  cancel_reason: '',
+  created_at: '2024-05-01T20:00:00.000Z',
+  items: [{ id: 7, item_name: 'Kacchi Biryani', item_price: 350, quantity: 2, subtotal: 700 }],
+  subtotal: 700,
+  delivery_fee: 60,
+  total: 760,
+  ...fields,
+});
+
+const order = (status: OrderStatus): AdminOrderCard => ({
+  id: 101,
+  number: '#101',
+  created_at: '2024-05-01T20:00:00.000Z',
+  address: 'Banani',
+  payment_method: 'cash_on_delivery',
+  payment_state: 'cash_on_delivery',
+  subtotal: 700,
+  delivery_fee: 60,
+  total: 760,
+  placed_total: 760,
+  tickets: [ticket(status)],
+  can_cancel: false,
+  can_retry_payment: false,
+  can_pay_cash: false,
   username: 'rahim',
   email: 'rahim@example.com',
-  created_at: '2024-05-01T10:00:00.000Z',
-  payment_method: 'cash_on_delivery',
 });
 
 const path = '/admin/dashboard/orders';
+const restaurants = [{ id: 3, name: 'Kacchi Bhai' }];
 
 describe('AdminOrdersPage', () => {
-  it('filters by ?status=, starting again at page 1', async () => {
-    const requests = fakeApi((request) =>
-      request.path === '/api/admin/orders/' ? { body: pagedOf([line(1, 'Paid')], 25) } : undefined,
-    );
+  it('shows orders grouped with their tickets in Dhaka time; filters by stage and restaurant from page 1', async () => {
+    const requests = fakeApi((request) => {
+      if (request.path === '/api/admin/order-cards/') return { body: pagedOf([order('Pending')], 25) };
+      if (request.path === '/api/restaurant/list/') return { body: restaurants };
+      return undefined;
+    });
     const { router } = renderAdminPage(<AdminOrdersPage />, { path, url: `${path}?page=2` });
-    const row = (await screen.findAllByTestId('admin-order-row'))[0]!;
-    for (const text of ['Kacchi Biryani', 'TK 700.00', 'Kacchi Bhai', 'rahim', 'rahim@example.com']) {
-      expect(within(row).getByText(text)).toBeTruthy();
+    const card = within(await screen.findByTestId('admin-order-card'));
+    for (const text of ['Order #101', 'rahim', 'Kacchi Biryani', 'TK 700.00', '2 May 2024']) {
+      expect(card.getByText(text)).toBeTruthy();
     }
-    expect(within(row).getByTestId('status-badge').textContent).toBe('Paid');
+    // 20:00 UTC is 02:00 the next day in Dhaka, whatever the browser's zone.
+    expect(card.getByText('02:00')).toBeTruthy();
+    expect(card.getByText('#101-1 · Kacchi Bhai', { exact: false })).toBeTruthy();
 
-    const filter = screen.getByLabelText('Status') as HTMLSelectElement;
-    expect([...filter.options].map((option) => option.text)).toEqual([
+    const stage = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...stage.options].map((option) => option.text)).toEqual([
       'All',
-      'Pending',
-      'Paid',
-      'Completed',
+      'New',
+      'Accepted',
+      'Preparing',
+      'Out for delivery',
+      'Delivered',
       'Canceled',
     ]);
-    fireEvent.change(filter, { target: { value: 'Completed' } });
-    await waitFor(() => expect(locationOf(router)).toBe(`${path}?status=Completed`));
+    fireEvent.change(stage, { target: { value: 'delivered' } });
+    await waitFor(() => expect(locationOf(router)).toBe(`${path}?stage=delivered`));
     await waitFor(() =>
-      expect(requests.map((request) => request.url)).toEqual([
-        '/api/admin/orders/?page=2',
-        '/api/admin/orders/?page=1&status=Completed',
+      expect(requests.filter((r) => r.path === '/api/admin/order-cards/').map((r) => r.url)).toEqual([
+        '/api/admin/order-cards/?page=2',
+        '/api/admin/order-cards/?page=1&stage=delivered',
       ]),
     );
   });
 
   it('posts the chosen status of a line and reloads the list', async () => {
-    let status: AdminOrderLine['status'] = 'Pending';
+    let status: OrderStatus = 'Pending';
     const requests = fakeApi((request) => {
-      if (request.path === '/api/admin/orders/') return { body: pagedOf([line(7, status)]) };
+      if (request.path === '/api/admin/order-cards/') return { body: pagedOf([order(status)]) };
       if (request.url === '/api/admin/order-status/7/' && request.method === 'POST') {
-        status = (request.body as { status: AdminOrderLine['status'] }).status;
-        return { body: line(7, status) };
+        status = (request.body as { status: OrderStatus }).status;
+        return { body: {} };
       }
-      return undefined;
+      return { body: [] };
     });
     renderAdminPage(<AdminOrdersPage />, { path });
-
     const select = (await screen.findByTestId('order-status-select')) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual(['Pending', 'Completed', 'Canceled']);
     fireEvent.change(select, { target: { value: 'Completed' } });
-    await waitFor(() => expect(screen.getByTestId('status-badge').textContent).toBe('Completed'));
+    await waitFor(() =>
+      expect((screen.getByTestId('order-status-select') as HTMLSelectElement).value).toBe('Completed'),
+    );
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ status: 'Completed' });
-    expect(requests.filter((request) => request.path === '/api/admin/orders/')).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('admin-order-card')).getByRole('heading', { level: 3 }).textContent,
+    ).toContain('Delivered');
   });
 
   it("says 'No orders found' for an empty list", async () => {
-    fakeApi(() => ({ body: pagedOf([]) }));
+    fakeApi((request) => (request.path === '/api/admin/order-cards/' ? { body: pagedOf([]) } : { body: [] }));
     renderAdminPage(<AdminOrdersPage />, { path });
     expect(await screen.findByText('No orders found')).toBeTruthy();
   });

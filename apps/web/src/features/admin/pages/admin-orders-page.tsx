@@ -1,64 +1,83 @@
-import { ADMIN_PAGE_SIZES, orderStatuses, type OrderStatus } from '@bhoj/contract';
+import { ADMIN_PAGE_SIZES, STAGE_LABELS, ticketStages, type TicketStage } from '@bhoj/contract';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
-import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
+import { TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
 import { Pagination, usePageParam } from '../../../components/pagination';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatMoney } from '../../../lib/money';
-import { useAdminOrders } from '../api/get-admin-orders';
-import { DateTime } from '../components/date-time-cell';
+import { useAdminOrderCards } from '../api/get-admin-order-cards';
+import { useAdminRestaurants } from '../api/get-admin-restaurants';
+import { AdminOrderCard } from '../components/admin-order-card';
 import { ListError } from '../components/list-error';
-import { OrderStatusSelect } from '../components/order-status-select';
 
 const LIST_ID = 'admin-orders-list';
 const PAGE_SIZE = ADMIN_PAGE_SIZES.orders;
 
-function readStatus(value: string | null): OrderStatus | '' {
-  return orderStatuses.find((status) => status === value) ?? '';
-}
+const readStage = (value: string | null): TicketStage | '' =>
+  ticketStages.find((stage) => stage === value) ?? '';
 
-/** admin/dashboard/orders/: every order line, filtered by ?status=, with a status select per line. */
+/**
+ * admin/dashboard/orders/: every order with its tickets, filtered by ?stage= and ?restaurant=, with a
+ * status select per line (which moves its whole ticket).
+ */
 export function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get('status'));
+  const stage = readStage(params.get('stage'));
+  const restaurant = params.get('restaurant') ?? '';
   const [page, setPage] = usePageParam(LIST_ID);
-  const orders = useAdminOrders(page, status);
+  const orders = useAdminOrderCards({ page, stage, restaurant });
+  const restaurants = useAdminRestaurants();
 
-  const filter = (
-    <SelectField
-      label="Status"
-      className="w-full xs:w-48"
-      value={status}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setParams((current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set('status', next);
-          else updated.delete('status');
-          updated.delete('page');
-          return updated;
-        });
-      }}
-    >
-      <option value="">All</option>
-      {orderStatuses.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </SelectField>
+  const setFilter = (key: 'stage' | 'restaurant', value: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+      updated.delete('page');
+      return updated;
+    });
+
+  const filters = (
+    <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
+      <SelectField
+        label="Status"
+        className="w-full xs:w-48"
+        value={stage}
+        onChange={(event) => setFilter('stage', event.currentTarget.value)}
+      >
+        <option value="">All</option>
+        {ticketStages.map((option) => (
+          <option key={option} value={option}>
+            {STAGE_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Restaurant"
+        className="w-full xs:w-56"
+        value={restaurant}
+        onChange={(event) => setFilter('restaurant', event.currentTarget.value)}
+      >
+        <option value="">All</option>
+        {(restaurants.data ?? []).map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
 
   return (
     <DashboardPage
       id="admin-orders"
       title="Orders"
-      description={orders.data ? `${orders.data.count} order lines` : 'Every order line on the platform.'}
-      actions={filter}
+      description={
+        orders.data ? `${orders.data.count} orders` : 'Every order on the platform, by restaurant.'
+      }
+      actions={filters}
     >
-      <div id={LIST_ID} className="scroll-mt-24">
+      <div id={LIST_ID} className="scroll-mt-24 space-y-4">
         {orders.isPending ? (
           <TableSkeleton rows={PAGE_SIZE + 1} label="Loading orders" />
         ) : orders.isError ? (
@@ -74,37 +93,9 @@ export function AdminOrdersPage() {
           <EmptyState title="No orders found" />
         ) : (
           <>
-            <DataTable
-              label="Order lines"
-              head={['Item', 'Qty', 'Subtotal', 'Restaurant', 'Customer', 'Status', 'Date', 'Set status']}
-              testId="admin-orders-table"
-              minWidth="min-w-[56rem]"
-            >
-              {orders.data.results.map((line) => (
-                <tr key={line.id} data-testid="admin-order-row">
-                  <td className={cellClass}>
-                    <span className="font-semibold">{line.item_name}</span>
-                    <span className="block text-xs text-stone-500">Order #{line.order}</span>
-                  </td>
-                  <td className={cellClass}>{line.quantity}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatMoney(line.subtotal)}</td>
-                  <td className={cellClass}>{line.restaurant || '—'}</td>
-                  <td className={cellClass}>
-                    <span className="font-semibold">{line.username}</span>
-                    <span className="block text-xs text-stone-500">{line.email}</span>
-                  </td>
-                  <td className={cellClass}>
-                    <StatusBadge status={line.status} />
-                  </td>
-                  <td className={cellClass}>
-                    <DateTime iso={line.created_at} />
-                  </td>
-                  <td className={cellClass}>
-                    <OrderStatusSelect line={line} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+            {orders.data.results.map((order) => (
+              <AdminOrderCard key={order.id} order={order} />
+            ))}
             <Pagination
               count={orders.data.count}
               pageSize={PAGE_SIZE}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
-import type { CustomerOrderLine } from '@bhoj/contract';
+import { type CustomerOrderLine, formatDhakaDateTime } from '@bhoj/contract';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** The View modal of an order line: image, name, price, quantity and restaurant. */
@@ -89,13 +89,4 @@ function Detail({ label, testId, children }: { label: string; testId: string; ch
   );
 }
 
-const orderedAt = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function formatOrderedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : orderedAt.format(date);
-}
+const formatOrderedAt = (iso: string) => formatDhakaDateTime(iso).full;

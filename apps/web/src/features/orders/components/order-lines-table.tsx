@@ -20,18 +20,15 @@ const columns: StackedTableColumn[] = [
 export function OrderLinesTable({
   lines,
   onView,
+  caption,
 }: {
   lines: CustomerOrderLine[];
   onView: (line: CustomerOrderLine) => void;
+  caption: string;
 }) {
   return (
     <div className="relative rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StackedTable
-        caption="Your orders, newest first"
-        columns={columns}
-        className="text-sm"
-        testId="order-history-table"
-      >
+      <StackedTable caption={caption} columns={columns} className="text-sm" testId="order-history-table">
         {lines.map((line) => (
           <tr
             key={line.id}

@@ -9,30 +9,37 @@ import { Skeleton } from '../../../components/skeleton';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { useOrderLines } from '../api/get-order-lines';
 import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
-import type { CustomerOrderLine } from '@bhoj/contract';
+import { type CustomerOrderLine, ORDER_CARDS_PAGE_SIZE } from '@bhoj/contract';
+import { Pagination, usePageParam } from '../../../components/pagination';
+import { useOrderHistory } from '../api/order-cards';
+import { OrderCard } from '../components/order-card';
 import { OrderLineDialog } from '../components/order-line-dialog';
-import { OrderLinesTable } from '../components/order-lines-table';
 import { LoadingStatus } from '../../../components/loading-status';
 
-/** order-history/: the customer's order lines with their status and a View modal. */
+/**
+ * order-history/: one card per order, newest first, paged: per restaurant its foods (the item table with
+ * View), a live progress bar, and the order's money and actions (cancel, retry payment, pay cash).
+ */
 export function OrderHistoryPage() {
   const user = useStoredUser();
+  const [page, setPage] = usePageParam('order-history');
+  const history = useOrderHistory(page);
   const lines = useOrderLines();
   useOrderStatusUpdates();
   const [viewing, setViewing] = useState<CustomerOrderLine | null>(null);
   if (!canShop(user)) return <Navigate to="/unauthorized/" replace />;
 
   let body;
-  if (lines.isPending) body = <OrderHistorySkeleton />;
-  else if (lines.isError) {
+  if (history.isPending || lines.isPending) body = <OrderHistorySkeleton />;
+  else if (history.isError || lines.isError) {
     body = (
       <ErrorState
         message="Your orders could not be loaded."
-        onRetry={() => void lines.refetch()}
-        retrying={lines.isFetching}
+        onRetry={() => void Promise.all([history.refetch(), lines.refetch()])}
+        retrying={history.isFetching || lines.isFetching}
       />
     );
-  } else if (lines.data.length === 0) {
+  } else if (history.data.count === 0) {
     body = (
       <EmptyState title="No orders found">
         <Link to="/our-menu/" className={buttonClasses({ variant: 'outline' })}>
@@ -40,13 +47,33 @@ export function OrderHistoryPage() {
         </Link>
       </EmptyState>
     );
-  } else body = <OrderLinesTable lines={lines.data} onView={setViewing} />;
+  } else {
+    body = (
+      <>
+        {history.data.results.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            lines={lines.data.filter((line) => line.order === order.id)}
+            onView={setViewing}
+          />
+        ))}
+        <Pagination
+          count={history.data.count}
+          pageSize={ORDER_CARDS_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          label="Order pages"
+        />
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title="Order history" />
       <h1 className="mb-6 text-3xl font-bold">Order history</h1>
-      <div className="space-y-6">
+      <div className="space-y-6" id="order-history">
         <Arrival />
         {body}
       </div>

@@ -10,7 +10,9 @@ export const ownerKeys = {
   foods: (page: number) => ['owner', 'foods', page] as const,
   food: (id: number) => ['owner', 'food', id] as const,
   tags: () => ['owner', 'tags'] as const,
-  orders: () => ['owner', 'orders'] as const,
+  boardAll: () => ['owner', 'board'] as const,
+  board: (query: { tab: string; page: number; date: string }) =>
+    ['owner', 'board', query.tab, query.page, query.date] as const,
 };
 
 /**

@@ -1,17 +1,17 @@
-import type { OwnerOrderLine } from '@bhoj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveEvents, type LiveEvent } from '../../../lib/live/use-live-events';
 import { ownerKeys } from '../api/keys';
 import { playNewOrderBeep, primeAudio } from '../lib/beep';
 
-/** How long new rows stay highlighted and the 'New order received' note stays up. */
+/** How long new tickets stay highlighted and the 'New order received' note stays up. */
 export const HIGHLIGHT_MS = 8_000;
 
 /**
- * Live orders for the owner's order page: on `order.created` the list refetches, a chime plays and the
- * new lines are highlighted while a 'New order received' note is announced. After a dropped stream comes
- * back, the list refetches too and anything that arrived meanwhile is highlighted the same way.
+ * Live orders for the owner's board: on `order.created` (an order reached the board: cash placed, or
+ * online paid) the board refetches, a chime plays and the order's ticket is highlighted while a 'New order
+ * received' note is announced. A ticket moved elsewhere (`ticket.changed`, e.g. the customer canceled) and
+ * a stream back from a drop refetch the board and the figures.
  */
 export function useNewOrderAlerts() {
   const queryClient = useQueryClient();
@@ -40,20 +40,28 @@ export function useNewOrderAlerts() {
     timers.current.add(timer);
   }, []);
 
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownerKeys.boardAll() }),
+        queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
+      ]),
+    [queryClient],
+  );
+
   const announceArrival = useCallback(
-    (ids: number[]) => {
+    (orderId: number) => {
       arrivals.current += 1;
       const count = arrivals.current;
       // A changing text makes screen readers read a second order's note too.
       setAnnouncement(count > 1 ? `New order received (${count})` : 'New order received');
       later(() => setAnnouncement((current) => (arrivals.current === count ? '' : current)));
       playNewOrderBeep();
-      if (ids.length === 0) return;
-      setFresh((current) => new Set([...current, ...ids]));
+      setFresh((current) => new Set([...current, orderId]));
       later(() =>
         setFresh((current) => {
           const next = new Set(current);
-          for (const id of ids) next.delete(id);
+          next.delete(orderId);
           return next;
         }),
       );
@@ -61,32 +69,17 @@ export function useNewOrderAlerts() {
     [later],
   );
 
-  /** Refetches the list; answers the ids of lines that were not in it before (none on a first load). */
-  const refetchNewIds = useCallback(async () => {
-    const before = queryClient.getQueryData<OwnerOrderLine[]>(ownerKeys.orders());
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.stats() });
-    await queryClient.refetchQueries({ queryKey: ownerKeys.orders(), exact: true });
-    const after = queryClient.getQueryData<OwnerOrderLine[]>(ownerKeys.orders()) ?? [];
-    if (!before) return [];
-    const known = new Set(before.map((line) => line.id));
-    return after.filter((line) => !known.has(line.id)).map((line) => line.id);
-  }, [queryClient]);
-
   const onEvent = useCallback(
     (event: LiveEvent) => {
-      if (event.type !== 'order.created') return;
-      void refetchNewIds().then((added) => announceArrival([...new Set([...event.data.line_ids, ...added])]));
+      if (event.type === 'order.created') {
+        void refresh().then(() => announceArrival(event.data.order_id));
+      } else if (event.type === 'ticket.changed') void refresh();
     },
-    [announceArrival, refetchNewIds],
+    [announceArrival, refresh],
   );
 
-  const onReconnect = useCallback(() => {
-    void refetchNewIds().then((added) => {
-      if (added.length > 0) announceArrival(added);
-    });
-  }, [announceArrival, refetchNewIds]);
+  useLiveEvents(onEvent, { onReconnect: () => void refresh() });
 
-  useLiveEvents(onEvent, { onReconnect });
-
+  /** Order ids whose ticket just arrived. */
   return { fresh, announcement };
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import type { OwnerOrderLine } from '@bhoj/contract';
+import type { OwnerTicket, TicketBoard } from '@bhoj/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser } from '../../../lib/auth-storage';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { eventStream, signInAsOwner } from '../testing/owner-api';
-import { fakeApi } from '../../../testing/fake-api';
-import { orderLine } from '../testing/owner-fixtures';
+import { ownerTicket } from '../testing/owner-fixtures';
 import { OwnerOrdersPage } from './owner-orders-page';
 
 beforeEach(signInAsOwner);
@@ -14,100 +14,135 @@ afterEach(() => {
   cleanup();
   clearStoredUser();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 const route = { path: '/restaurant/dashboard/user-order', url: '/restaurant/dashboard/user-order/' };
+const boardOf = (tickets: OwnerTicket[]): TicketBoard => ({
+  count: tickets.length,
+  next: null,
+  previous: null,
+  counts: { new: tickets.length, in_progress: 3, done: 7 },
+  results: tickets,
+});
 
-/** The order list answers `lines` (changing it changes the next answer); the event stream stays quiet. */
-function api(state: { lines: OwnerOrderLine[] }, extra?: Parameters<typeof fakeApi>[0]) {
+/** The board answers `state.tickets` (changing it changes the next answer); `extra` answers first. */
+function api(
+  state: { tickets: OwnerTicket[] },
+  extra?: (request: FakeRequest) => ReturnType<Parameters<typeof fakeApi>[0]>,
+) {
   const stream = eventStream();
   const sent = fakeApi((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
     if (request.path === '/api/events/') return stream.response();
-    if (request.path === '/api/user-order-list/') return { body: state.lines };
+    if (request.path === '/api/restaurant/tickets/') return { body: boardOf(state.tickets) };
     return undefined;
   });
   return { sent, stream };
 }
 
-describe('OwnerOrdersPage', () => {
-  it('lists each line with item × quantity, total, status and who to deliver to', async () => {
-    api({ lines: [orderLine(1), orderLine(2, { status: 'Completed', quantity: 1, subtotal: 320 })] });
+describe('OwnerOrdersPage (the order board)', () => {
+  it('shows each ticket whole: number, Dhaka time, customer, address, payment, items, fee, total, moves', async () => {
+    api({ tickets: [ownerTicket(1)] });
     renderPage(<OwnerOrdersPage />, route);
     expect(screen.getByTestId('orders-loading')).toBeTruthy();
-    const rows = await screen.findAllByTestId('order-row');
+    const card = within(await screen.findByTestId('ticket-card'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Order');
-    expect(
-      within(screen.getByTestId('orders-table'))
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Order Menu', 'Total', 'Status', 'Action']);
-    const first = within(rows[0]!);
-    expect(first.getByText('Kacchi 1 × 2')).toBeTruthy();
-    expect(first.getByText('TK 640.00')).toBeTruthy();
-    expect(first.getByTestId('status-badge').textContent).toBe('Pending');
-    expect(first.getByText('customer')).toBeTruthy();
-    expect(first.getByRole('link', { name: '01812345678' }).getAttribute('href')).toBe('tel:01812345678');
-    expect(first.getByText('Flat 4B, Road 2, Banani')).toBeTruthy();
-    // A completed line cannot move any more.
-    const closed = within(rows[1]!).getByRole('button', { name: 'Update status of Kacchi 2, order 102' });
-    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'New (1)',
+      'In progress (3)',
+      'Done (7)',
+    ]);
+    expect(card.getByRole('heading', { level: 3 }).textContent).toBe('#101-1');
+    // 20:30 UTC is 02:30 the next day in Dhaka.
+    expect(card.getByText('2 Mar 2025, 02:30')).toBeTruthy();
+    expect(card.getByText('Rahima Akter')).toBeTruthy();
+    expect(card.getByRole('link', { name: '01812345678' }).getAttribute('href')).toBe('tel:01812345678');
+    expect(card.getByText('Flat 4B, Road 2, Banani')).toBeTruthy();
+    expect(card.getByTestId('ticket-payment').textContent).toContain('Cash on delivery');
+    expect(card.getByText('2 × Kacchi 1')).toBeTruthy();
+    expect(card.getByText('TK 60.00')).toBeTruthy();
+    expect(card.getByTestId('ticket-total').textContent).toBe('TK 700.00');
+    expect(card.getAllByRole('button').map((button) => button.textContent?.trim())).toEqual([
+      'Accept',
+      'Cancel',
+      'Print',
+    ]);
   });
 
-  it('offers only the allowed moves, then closes and reloads the list', async () => {
-    const state = { lines: [orderLine(1, { status: 'Paid' })] };
+  it('asks for the preparation time to accept, sends it, and the board reloads', async () => {
+    const state = { tickets: [ownerTicket(1)] };
     const { sent } = api(state, (request) => {
-      if (request.method === 'POST' && request.path === '/api/order-status/1/') {
-        state.lines = [orderLine(1, { status: 'Completed' })];
-        return { body: state.lines[0] };
-      }
-      return undefined;
+      if (request.method !== 'POST') return undefined;
+      state.tickets = [];
+      return { body: ownerTicket(1, { stage: 'accepted', prep_minutes: 25 }) };
     });
     renderPage(<OwnerOrdersPage />, route);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update status of Kacchi 1, order 101' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
-    const select = within(dialog).getByLabelText('Status') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual(['Completed', 'Canceled']);
-    expect(select.value).toBe('Completed');
-    expect(dialog.textContent).toContain('Flat 4B, Road 2, Banani');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept ticket #101-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the order' });
+    fireEvent.change(within(dialog).getByLabelText('Preparation time (minutes)'), {
+      target: { value: '25' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByTestId('status-badge').textContent).toBe('Completed'));
-    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ status: 'Completed' });
-    expect(sent.filter((request) => request.path === '/api/user-order-list/')).toHaveLength(2);
+    expect(sent.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/api/restaurant/tickets/1/move/',
+      body: { stage: 'accepted', prep_minutes: 25 },
+    });
+    expect(await screen.findByText('No orders here')).toBeTruthy();
   });
 
-  it("shows the server's refusal in the dialog, and Cancel sends nothing", async () => {
-    const { sent } = api({ lines: [orderLine(1)] }, (request) =>
+  it('confirms a cancel with a reason, shows a refusal in the dialog, and Back sends nothing more', async () => {
+    const { sent } = api({ tickets: [ownerTicket(1)] }, (request) =>
       request.method === 'POST'
-        ? { status: 400, body: { error: 'This order line is already Canceled.' } }
+        ? { status: 409, body: { error: 'A ticket cannot move from Accepted to Canceled.' } }
         : undefined,
     );
     renderPage(<OwnerOrdersPage />, route);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update status of Kacchi 1, order 101' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Update Status' });
-    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'Canceled' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect((await within(dialog).findByTestId('status-error')).textContent).toBe(
-      'This order line is already Canceled.',
-    );
-    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ status: 'Canceled' });
-
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel ticket #101-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (the customer sees it)'), {
+      target: { value: 'Out of rice' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await within(dialog).findByTestId('move-error')).textContent).toBe(
+      'A ticket cannot move from Accepted to Canceled.',
+    );
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      stage: 'canceled',
+      reason: 'Out of rice',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Update status of Kacchi 1, order 101' }));
-    dialog = await screen.findByRole('dialog', { name: 'Update Status' });
-    // A fresh dialog: no old error.
-    expect(within(dialog).queryByTestId('status-error')).toBeNull();
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('shows an error text when the list fails', async () => {
-    api({ lines: [] }, (request) =>
-      request.path === '/api/user-order-list/' ? { status: 500, body: { detail: 'boom' } } : undefined,
+  it('moves an in-between stage with one click; tabs and the date filter go to the server', async () => {
+    const preparing = ownerTicket(2, {
+      stage: 'preparing',
+      prep_minutes: 20,
+      next_stages: ['out_for_delivery'],
+    });
+    const { sent } = api({ tickets: [preparing] }, (request) =>
+      request.method === 'POST' ? { body: { ...preparing, stage: 'out_for_delivery' } } : undefined,
+    );
+    renderPage(<OwnerOrdersPage />, { ...route, url: '/restaurant/dashboard/user-order/?tab=in_progress' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Out for delivery ticket #102-1' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ stage: 'out_for_delivery' }),
+    );
+    expect(sent.find((request) => request.path === '/api/restaurant/tickets/')?.query.get('tab')).toBe(
+      'in_progress',
+    );
+    fireEvent.change(screen.getByTestId('board-date'), { target: { value: '2025-03-02' } });
+    await waitFor(() =>
+      expect(sent.some((request) => request.query.get('date') === '2025-03-02')).toBe(true),
+    );
+  });
+
+  it('shows an error text when the board fails', async () => {
+    api({ tickets: [] }, (request) =>
+      request.path === '/api/restaurant/tickets/' ? { status: 500, body: { detail: 'boom' } } : undefined,
     );
     renderPage(<OwnerOrdersPage />, route);
     expect((await screen.findByTestId('error-state')).textContent).toContain(
@@ -115,83 +150,17 @@ describe('OwnerOrdersPage', () => {
     );
   });
 
-  it('puts a new order on screen live: refetch, highlight, announcement and a chime', async () => {
-    const tones: number[] = [];
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        state = 'running';
-        currentTime = 0;
-        destination = {};
-        createOscillator() {
-          return {
-            type: '',
-            frequency: {
-              set value(hz: number) {
-                tones.push(hz);
-              },
-            },
-            connect: (node: unknown) => node,
-            start() {},
-            stop() {},
-          };
-        }
-        createGain() {
-          return {
-            gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
-            connect: (node: unknown) => node,
-          };
-        }
-        resume() {
-          return Promise.resolve();
-        }
-      },
-    );
-    const state = { lines: [orderLine(1)] };
+  it('puts a new order on screen live: refetch, highlight and announcement', async () => {
+    const state = { tickets: [ownerTicket(1)] };
     const { sent, stream } = api(state);
     renderPage(<OwnerOrdersPage />, route);
-    await screen.findAllByTestId('order-row');
+    await screen.findByTestId('ticket-card');
     await waitFor(() => expect(sent.some((request) => request.path === '/api/events/')).toBe(true));
-    expect(sent.find((request) => request.path === '/api/events/')?.headers.get('Authorization')).toBe(
-      'Token owner-key',
-    );
     expect(screen.getByTestId('new-order-alert').textContent).toBe('');
-
-    state.lines = [
-      orderLine(5, { item_name: 'Borhani' }),
-      orderLine(4, { item_name: 'Firni' }),
-      orderLine(1),
-    ];
-    stream.send(': ping\n\n');
-    stream.send('event: order.created\ndata: {"order_id":105,"line_ids":[5,4],"resta');
-    stream.send('urant_id":3}\n\n');
-
-    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    state.tickets = [ownerTicket(5), ownerTicket(1)];
+    stream.send('event: order.created\ndata: {"order_id":105,"line_ids":[50],"restaurant_id":3}\n\n');
+    await waitFor(() => expect(screen.getAllByTestId('ticket-card')).toHaveLength(2));
     await waitFor(() => expect(screen.getByTestId('new-order-alert').textContent).toBe('New order received'));
-    const rows = screen.getAllByTestId('order-row');
-    expect(rows.map((row) => row.dataset.new ?? '')).toEqual(['true', 'true', '']);
-    expect(within(rows[0]!).getByText('New')).toBeTruthy();
-    expect(screen.getByTestId('new-order-alert').getAttribute('aria-live')).toBe('polite');
-    expect(tones).toEqual([880, 1320]);
-  });
-
-  it('closes the event stream on sign-out', async () => {
-    const stream = eventStream();
-    let streamSignal: AbortSignal | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        if (String(input).startsWith('/api/events/')) {
-          streamSignal = init.signal ?? undefined;
-          return stream.response();
-        }
-        return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
-    renderPage(<OwnerOrdersPage />, route);
-    await waitFor(() => expect(streamSignal).toBeDefined());
-    expect(streamSignal?.aborted).toBe(false);
-    clearStoredUser();
-    await waitFor(() => expect(streamSignal?.aborted).toBe(true));
+    expect(screen.getAllByTestId('ticket-card').map((card) => card.dataset.new ?? '')).toEqual(['true', '']);
   });
 });

@@ -1,47 +1,119 @@
-import type { OwnerOrderLine } from '@bhoj/contract';
+import {
+  type BoardTab,
+  boardTabs,
+  type OwnerTicket,
+  type TicketStage,
+  TICKETS_PAGE_SIZE,
+} from '@bhoj/contract';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
+import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { Panel } from '../../../components/dashboard/panel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { useOwnerOrders } from '../api/get-owner-orders';
+import { Pagination, usePageParam } from '../../../components/pagination';
+import { Tabs } from '../../../components/tabs';
+import { firstFormError } from '../../../lib/form-errors';
+import { useMoveTicket, useTicketBoard } from '../api/ticket-board';
+import { KitchenTicket } from '../components/kitchen-ticket';
+import { MoveDialog } from '../components/move-dialog';
 import { RequireRestaurant } from '../components/require-restaurant';
-import { OrdersSkeleton, OrdersTable } from '../components/orders-table';
-import { StatusDialog } from '../components/status-dialog';
+import { TicketCard } from '../components/ticket-card';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
+import { needsDialog } from '../lib/ticket-moves';
 
-/** /restaurant/dashboard/user-order/: the restaurant's order lines, live, with the Update Status dialog. */
+const TAB_LABELS: Record<BoardTab, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
+const EMPTY: Record<BoardTab, string> = {
+  new: 'No new orders. They appear here by themselves, with a chime.',
+  in_progress: 'Nothing in the kitchen right now.',
+  done: 'No delivered or canceled orders yet.',
+};
+const readTab = (value: string | null): BoardTab =>
+  (boardTabs as readonly string[]).includes(value ?? '') ? (value as BoardTab) : 'new';
+
+/** /restaurant/dashboard/user-order/: the order board, tickets in New / In progress / Done, live. */
 export function OwnerOrdersPage() {
-  const orders = useOwnerOrders();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const date = params.get('date') ?? '';
+  const [page, setPage] = usePageParam('owner-orders');
+  const board = useTicketBoard({ tab, page, date });
   const { fresh, announcement } = useNewOrderAlerts();
-  const [editing, setEditing] = useState<OwnerOrderLine | null>(null);
+  const move = useMoveTicket();
+  const [asking, setAsking] = useState<{ ticket: OwnerTicket; stage: TicketStage } | null>(null);
+  const [printing, setPrinting] = useState<OwnerTicket | null>(null);
+  const donePrinting = useCallback(() => setPrinting(null), []);
+
+  const setFilter = (key: 'tab' | 'date', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+
+  const onMove = (ticket: OwnerTicket, stage: TicketStage) => {
+    if (needsDialog(stage)) setAsking({ ticket, stage });
+    else move.mutate({ id: ticket.id, stage });
+  };
+  const moveError = firstFormError(move.error, ['stage', 'error']);
 
   let content;
-  if (orders.data) {
+  if (board.data) {
     content =
-      orders.data.length === 0 ? (
-        <EmptyState title="No orders yet">
-          <p className="text-stone-600">New orders appear here by themselves, with a chime.</p>
+      board.data.results.length === 0 ? (
+        <EmptyState title="No orders here">
+          <p className="text-stone-600">{date ? 'None on this day.' : EMPTY[tab]}</p>
         </EmptyState>
       ) : (
-        <OrdersTable lines={orders.data} fresh={fresh} onEdit={setEditing} />
+        <>
+          <div className="grid gap-4 lg:grid-cols-2" data-testid="ticket-list">
+            {board.data.results.map((ticket) => (
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                fresh={fresh.has(ticket.order)}
+                busy={move.isPending && move.variables?.id === ticket.id}
+                onMove={(stage) => onMove(ticket, stage)}
+                onPrint={() => setPrinting(ticket)}
+              />
+            ))}
+          </div>
+          <Pagination
+            className="mt-6"
+            count={board.data.count}
+            pageSize={TICKETS_PAGE_SIZE}
+            page={page}
+            onPageChange={setPage}
+            label="Ticket pages"
+          />
+        </>
       );
-  } else if (orders.isError) {
+  } else if (board.isError) {
     content = (
       <ErrorState
         message="The orders could not be loaded."
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
+        onRetry={() => void board.refetch()}
+        retrying={board.isFetching}
       />
     );
-  } else content = <OrdersSkeleton />;
+  } else
+    content = <LoadingRows label="Loading orders" count={4} rowClassName="h-40" testId="orders-loading" />;
+
+  const counts = board.data?.counts;
+  const items = boardTabs.map((value) => ({
+    value,
+    label: counts ? `${TAB_LABELS[value]} (${counts[value]})` : TAB_LABELS[value],
+  }));
 
   return (
     <DashboardPage
       id="owner-orders"
       title="All Order"
-      description="New orders appear here live; keep this page open during service."
+      description="Each ticket is your part of one customer's order. New orders appear here live; keep this page open during service."
     >
       <RequireRestaurant>
         <Panel>
@@ -54,10 +126,42 @@ export function OwnerOrdersPage() {
               </p>
             ) : null}
           </div>
-          {content}
+          <label className="mb-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-700">
+            Placed on (Dhaka date)
+            <input
+              type="date"
+              value={date}
+              onChange={(event) => setFilter('date', event.target.value)}
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-normal"
+              data-testid="board-date"
+            />
+            {date ? (
+              <button
+                type="button"
+                className="text-brand-700 underline"
+                onClick={() => setFilter('date', '')}
+              >
+                All days
+              </button>
+            ) : null}
+          </label>
+          {moveError ? (
+            <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+              {moveError.message}
+            </p>
+          ) : null}
+          <Tabs
+            items={items}
+            value={tab}
+            onChange={(value) => setFilter('tab', value === 'new' ? '' : value)}
+            label="Order stages"
+          >
+            {content}
+          </Tabs>
         </Panel>
       </RequireRestaurant>
-      <StatusDialog line={editing} onClose={() => setEditing(null)} />
+      <MoveDialog target={asking} onClose={() => setAsking(null)} />
+      {printing ? <KitchenTicket ticket={printing} onPrinted={donePrinting} /> : null}
     </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { Category, Food, OwnerOrderLine, OwnerStats, Restaurant, Tag } from '@bhoj/contract';
+import type { Category, Food, OwnerTicket, OwnerStats, Restaurant, Tag } from '@bhoj/contract';
 
 export const restaurant: Restaurant = {
   id: 3,
@@ -69,20 +69,29 @@ export const stats: OwnerStats = {
   },
 };
 
-export function orderLine(id: number, overrides: Partial<OwnerOrderLine> = {}): OwnerOrderLine {
+/** A ticket of order 100 + id on the board, New and cash on delivery unless overridden. */
+export function ownerTicket(id: number, overrides: Partial<OwnerTicket> = {}): OwnerTicket {
   return {
     id,
+    number: `#${100 + id}-1`,
     order: 100 + id,
-    item_name: `Kacchi ${id}`,
-    item_price: 320,
-    quantity: 2,
-    subtotal: 640,
+    restaurant: 'Kacchi Bhai',
+    stage: 'new',
     status: 'Pending',
-    username: 'customer',
-    email: 'customer@bhoj.local',
+    prep_minutes: null,
+    accepted_at: null,
+    cancel_reason: '',
+    created_at: '2025-03-01T20:30:00.000Z',
+    items: [{ id: id * 10, item_name: `Kacchi ${id}`, item_price: 320, quantity: 2, subtotal: 640 }],
+    subtotal: 640,
+    delivery_fee: 60,
+    total: 700,
+    customer_name: 'Rahima Akter',
     phone_number: '01812345678',
     address: 'Flat 4B, Road 2, Banani',
-    created_at: '2025-03-01T08:30:00.000Z',
+    payment_method: 'cash_on_delivery',
+    payment_state: 'cash_on_delivery',
+    next_stages: ['accepted', 'canceled'],
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 /**
  * Back from the payment page without paying (?payment=failed or cancelled). The server made the order
- * (and emptied the cart) before sending the customer to pay; the order stays there, unpaid and Pending.
+ * (and emptied the cart) before sending the customer to pay; the order waits for its payment, and its card
+ * in the order history offers Retry payment, Pay cash on delivery instead and Cancel.
  */
 export function PaymentReturnNotice({ outcome }: { outcome: string | null }) {
   if (outcome !== 'failed' && outcome !== 'cancelled') return null;
@@ -17,7 +18,8 @@ export function PaymentReturnNotice({ outcome }: { outcome: string | null }) {
       <p>
         Your payment was not completed
         {outcome === 'cancelled' ? ': it was cancelled.' : ': the payment failed.'} Your order is saved as
-        unpaid and stays Pending; you can pay cash on delivery.{' '}
+        unpaid and waits for its payment: retry it, pay cash on delivery instead, or cancel the order (its
+        foods go back into your cart).{' '}
         <Link to="/order-history/" className="font-semibold underline">
           See your orders
         </Link>

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
+import { moveTicket, ticketsOf } from './testing.ts';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof orderingWorld>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await orderingWorld(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const history = (auth: Record<string, string>, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/orders/history/${query}`, headers: auth });
+
+describe('GET orders/history/', () => {
+  it('answers one card per order, newest first, with its tickets, prep estimate and money', async () => {
+    const shopper = await createShopper(ctx.db);
+    const calls = shopperCalls(ctx.app, shopper.auth);
+    await calls.add(world.kacchi.slug, { quantity: 2 });
+    await calls.add(world.burger.slug);
+    const first = (await calls.checkout({ address: 'Mohakhali', payment_method: 'cash_on_delivery' })).json();
+    await calls.add(world.borhani.slug);
+    const second = (
+      await calls.checkout({ address: 'Mohakhali', payment_method: 'cash_on_delivery' })
+    ).json();
+    const [kacchi] = await ticketsOf(ctx.db, first.id);
+    await moveTicket(ctx.app, world.first.owner.auth, kacchi!.id, { stage: 'accepted', prep_minutes: 35 });
+    const res = await history(shopper.auth);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ count: 2, next: null, previous: null });
+    expect(body.results.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
+    const card = body.results[1];
+    expect(card).toMatchObject({
+      number: `#${first.id}`,
+      address: 'Mohakhali',
+      payment_method: 'cash_on_delivery',
+      payment_state: 'cash_on_delivery',
+      subtotal: 820.5,
+      delivery_fee: 105.5,
+      total: 926,
+      placed_total: 926,
+      can_cancel: false,
+      can_retry_payment: false,
+    });
+    expect(card.tickets[0]).toMatchObject({
+      number: `#${first.id}-1`,
+      restaurant: world.first.restaurant.name,
+      restaurant_slug: world.first.restaurant.slug,
+      stage: 'accepted',
+      status: 'Pending',
+      prep_minutes: 35,
+      items: [{ item_name: 'Kacchi', quantity: 2, item_price: 250, subtotal: 500 }],
+      delivery_fee: 60,
+      total: 560,
+    });
+    expect(card.tickets[1]).toMatchObject({
+      stage: 'new',
+      prep_minutes: null,
+      accepted_at: null,
+      total: 366,
+    });
+    expect(body.results[0].can_cancel).toBe(true);
+  });
+
+  it('shows a customer only their own orders; owners and admins are refused', async () => {
+    const stranger = await createShopper(ctx.db);
+    expect((await history(stranger.auth)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect((await history(world.first.owner.auth)).statusCode).toBe(403);
+    expect((await history({})).statusCode).toBe(401);
+    expect((await history(stranger.auth, '?page=2')).statusCode).toBe(404);
+  });
+});
