@@ -6,20 +6,21 @@ import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
 import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { answerVersions } from './lib/answer-versions.ts';
-import { memoryAttemptStore } from './lib/attempt-store.ts';
 import { type AuthUser, registerAuth } from './lib/auth.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { registerJsonBody } from './lib/json-body.ts';
-import { inMemoryLimitCounters } from './lib/limit-counters.ts';
 import { createMailer } from './lib/mail.ts';
+import { mediaUrls } from './lib/media-urls.ts';
+import { readiness } from './lib/readiness.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { tokenCache } from './lib/token-cache.ts';
 import { semaphore } from './lib/semaphore.ts';
+import { openSharedStores } from './lib/shared-stores.ts';
 import { registerClosingConnections } from './lib/shutdown.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -37,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStoredMedia } from './plugins/stored-media.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
@@ -59,6 +61,10 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
   }).withTypeProvider<ZodTypeProvider>();
 }
 
+const imageOrigins = ({ publicUrl, storage }: Config) => [
+  ...new Set([publicUrl, storage.s3?.publicUrl ?? publicUrl].map((url) => new URL(url).origin)),
+];
+
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
   const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
   const app = createFastify(config, logger);
@@ -80,7 +86,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   registerJsonBody(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);
-  registerAbsoluteImages(app, config.publicUrl);
+  registerAbsoluteImages(app, mediaUrls(config).absolute);
 
   registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
@@ -88,7 +94,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
       directives: {
         // PUBLIC_URL's origin too: answers name images by absolute URL, and the site may be reached by
         // another address (a LAN IP) than the one PUBLIC_URL names.
-        'img-src': ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
+        // S3_PUBLIC_URL's too, when images are read from the bucket or its CDN.
+        'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins(config)],
         // Self-hosted installs may run on plain HTTP inside a LAN; upgrading would break them.
         'upgrade-insecure-requests': null,
       },
@@ -104,6 +111,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   });
   await app.register(multipart, multipartOptions);
   await registerOpenApi(app, config.apiDocs);
+  const stores = await openSharedStores(config, app.log);
+  app.addHook('onClose', () => stores.close());
   const deps: Deps = {
     ...rest,
     config,
@@ -112,11 +121,14 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
     changes,
-    attempts: input.attempts ?? memoryAttemptStore(),
+    attempts: input.attempts ?? stores.attempts,
     log: app.log,
-    counters: input.counters ?? inMemoryLimitCounters(),
+    counters: input.counters ?? stores.counters,
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
+    readiness: input.readiness ?? readiness(),
+    redisPing: stores.ping,
   };
+  app.addHook('preClose', async () => deps.readiness.drain());
 
   // Registration order is the order of the OpenAPI document's paths.
   const modules = [
@@ -140,6 +152,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     { prefix: '/api' },
   );
 
+  if (input.storage.open) registerStoredMedia(app, input.storage.open);
   await registerWebAndMedia(app, config);
   return app;
 }
