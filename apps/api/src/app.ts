@@ -58,6 +58,9 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
     },
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A call that arrives on an open connection while the server closes is answered as usual (with
+    // `Connection: close`, `lib/shutdown.ts`), not refused with a 503 a proxy would pass on.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -75,14 +78,17 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     tokens?.close();
   });
   database.logTo?.(app.log);
-  // First: a cached answer is sent before any other hook runs.
+  // Draining from SIGTERM (server.ts) or from the app closing, whichever comes first.
+  const instanceReadiness = input.readiness ?? readiness();
+  app.addHook('preClose', async () => instanceReadiness.drain());
+  registerClosingConnections(app, instanceReadiness);
+  // Then: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, versions, config.answerCacheBytes);
   // After the cache's own send step, which compresses the answers it keeps itself.
   registerAnswerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
-  registerClosingConnections(app);
   registerJsonBody(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);
@@ -125,10 +131,9 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     log: app.log,
     counters: input.counters ?? stores.counters,
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
-    readiness: input.readiness ?? readiness(),
+    readiness: instanceReadiness,
     redisPing: stores.ping,
   };
-  app.addHook('preClose', async () => deps.readiness.drain());
 
   // Registration order is the order of the OpenAPI document's paths.
   const modules = [
