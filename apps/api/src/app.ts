@@ -6,20 +6,21 @@ import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
 import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { answerVersions } from './lib/answer-versions.ts';
-import { memoryAttemptStore } from './lib/attempt-store.ts';
 import { type AuthUser, registerAuth } from './lib/auth.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { registerJsonBody } from './lib/json-body.ts';
-import { inMemoryLimitCounters } from './lib/limit-counters.ts';
 import { createMailer } from './lib/mail.ts';
+import { mediaUrls } from './lib/media-urls.ts';
+import { readiness } from './lib/readiness.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { tokenCache } from './lib/token-cache.ts';
 import { semaphore } from './lib/semaphore.ts';
+import { openSharedStores } from './lib/shared-stores.ts';
 import { registerClosingConnections } from './lib/shutdown.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -37,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStoredMedia } from './plugins/stored-media.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
 function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
@@ -56,8 +58,15 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
     },
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A call that arrives on an open connection while the server closes is answered as usual (with
+    // `Connection: close`, `lib/shutdown.ts`), not refused with a 503 a proxy would pass on.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 }
+
+const imageOrigins = ({ publicUrl, storage }: Config) => [
+  ...new Set([publicUrl, storage.s3?.publicUrl ?? publicUrl].map((url) => new URL(url).origin)),
+];
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
   const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
@@ -69,18 +78,21 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     tokens?.close();
   });
   database.logTo?.(app.log);
-  // First: a cached answer is sent before any other hook runs.
+  // Draining from SIGTERM (server.ts) or from the app closing, whichever comes first.
+  const instanceReadiness = input.readiness ?? readiness();
+  app.addHook('preClose', async () => instanceReadiness.drain());
+  registerClosingConnections(app, instanceReadiness);
+  // Then: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, versions, config.answerCacheBytes);
   // After the cache's own send step, which compresses the answers it keeps itself.
   registerAnswerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
-  registerClosingConnections(app);
   registerJsonBody(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);
-  registerAbsoluteImages(app, config.publicUrl);
+  registerAbsoluteImages(app, mediaUrls(config).absolute);
 
   registerSecurityHeaders(app, {
     // The web app loads its own scripts, styles and images only; media may be embedded by other sites.
@@ -88,7 +100,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
       directives: {
         // PUBLIC_URL's origin too: answers name images by absolute URL, and the site may be reached by
         // another address (a LAN IP) than the one PUBLIC_URL names.
-        'img-src': ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
+        // S3_PUBLIC_URL's too, when images are read from the bucket or its CDN.
+        'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins(config)],
         // Self-hosted installs may run on plain HTTP inside a LAN; upgrading would break them.
         'upgrade-insecure-requests': null,
       },
@@ -104,6 +117,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   });
   await app.register(multipart, multipartOptions);
   await registerOpenApi(app, config.apiDocs);
+  const stores = await openSharedStores(config, app.log);
+  app.addHook('onClose', () => stores.close());
   const deps: Deps = {
     ...rest,
     config,
@@ -112,10 +127,12 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     mailer: input.mailer ?? createMailer(config, app.log),
     events: input.events ?? inProcessEventBus(),
     changes,
-    attempts: input.attempts ?? memoryAttemptStore(),
+    attempts: input.attempts ?? stores.attempts,
     log: app.log,
-    counters: input.counters ?? inMemoryLimitCounters(),
+    counters: input.counters ?? stores.counters,
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
+    readiness: instanceReadiness,
+    redisPing: stores.ping,
   };
 
   // Registration order is the order of the OpenAPI document's paths.
@@ -140,6 +157,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     { prefix: '/api' },
   );
 
+  if (input.storage.open) registerStoredMedia(app, input.storage.open);
   await registerWebAndMedia(app, config);
   return app;
 }

@@ -13,6 +13,39 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps images on disk unless STORAGE=s3, which needs S3_BUCKET', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk', s3: undefined });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+    }).storage.s3;
+    expect(s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'media',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      publicUrl: 'https://cdn.example.com/media',
+    });
+  });
+
+  it('shares limits through Redis only when REDIS_URL is set; drains for SHUTDOWN_DELAY_SECONDS', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'bhoj:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '5' }).shutdownDelayMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '-1' })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+  });
+
   it('reads TRUST_PROXY as true/false, a hop count, or proxy addresses and CIDRs', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(loadConfig({}).trustProxy).toBe(false);

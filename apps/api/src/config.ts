@@ -61,8 +61,16 @@ const env = z.object({
   DELIVERY_HOURS: deliveryHours.optional(),
   /** An online order not paid within this many minutes is canceled ("payment not completed"). */
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  // Only the disk driver exists so far; the Storage interface is where an S3-compatible one would go.
-  STORAGE: z.enum(['disk']).default('disk'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('bhoj:'),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(60),
@@ -94,6 +102,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const production = e.NODE_ENV === 'production';
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD)
     throw new Error('Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD');
+  if (e.STORAGE === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   if (production && !e.PAYMENT_PROVIDER)
     throw new Error(
       'Invalid configuration: set PAYMENT_PROVIDER in production (sslcommerz; sandbox takes no money)',
@@ -127,7 +137,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     /** undefined: orders are accepted at any hour. */
     deliveryHours: e.DELIVERY_HOURS ?? (production ? { open: '10:00', close: '22:00' } : undefined),
-    storage: e.STORAGE,
+    storage: {
+      driver: e.STORAGE,
+      /** STORAGE=s3: where images go. A custom endpoint (MinIO, Garage, …) is addressed path-style. */
+      s3:
+        e.STORAGE === 's3'
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET!,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              /** Where clients read the bucket's objects (a CDN, the bucket's URL); unset: /media/ on the API. */
+              publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
+    /** Counters every instance shares (attempt limits, stream slots, upload quotas); unset: per process. */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    /** After SIGTERM: how long to keep answering while readiness says 503, before closing. */
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     /**
      * Behind a reverse proxy: which X-Forwarded-For entries to believe. A hop count believes that many
      * proxies (each appends the address it saw), addresses believe only those proxies, `true` believes

@@ -13,6 +13,7 @@ import type { ChangeFeed } from './lib/change-feed.ts';
 import type { EventBus } from './lib/events.ts';
 import type { LimitCounters } from './lib/limit-counters.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Readiness } from './lib/readiness.ts';
 import type { Semaphore } from './lib/semaphore.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -44,14 +45,19 @@ export interface Deps {
   counters: LimitCounters;
   /** Image decoding and re-encoding in this process, at most `IMAGE_JOBS` at once. */
   imageJobs: Semaphore;
+  /** Whether this instance is draining (from SIGTERM on). */
+  readiness: Readiness;
+  /** Whether Redis answers; undefined without REDIS_URL. */
+  redisPing?: () => Promise<boolean>;
 }
 
 /**
- * What buildApp needs; mail and events default to what the configuration says, the change feed (what
- * invalidates cached answers and tokens), the limit and attempt counters to this process alone.
+ * What buildApp needs; mail, events and the limit and attempt counters (Redis with REDIS_URL) default to
+ * what the configuration says, the change feed (what invalidates cached answers and tokens) to this
+ * process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts'>>;
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts' | 'readiness'>>;
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

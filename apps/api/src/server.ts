@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,8 +6,9 @@ import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
 import { postgresChangeFeed } from './lib/change-feed.ts';
 import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
+import { openStorage } from './lib/open-storage.ts';
+import { readiness } from './lib/readiness.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
-import { diskStorage } from './lib/storage.ts';
 
 const config = loadConfig();
 const logger = {
@@ -17,7 +18,7 @@ const logger = {
 
 const database = await openDatabase(config);
 await database.migrate();
-const storage = diskStorage(join(config.dataDir, 'media'));
+const storage = await openStorage(config);
 
 if (config.admin) await ensureAdmin(database.db, config.admin);
 const seeded = config.demoData ? await seedDemoData(database.db, storage) : null;
@@ -31,7 +32,8 @@ const events = pgEvents ?? inProcessEventBus();
 const changes = config.databaseUrl
   ? postgresChangeFeed({ connectionString: config.databaseUrl, db: database.db })
   : undefined;
-const app = await buildApp({ config, database, storage, events, changes }, logger);
+const ready = readiness();
+const app = await buildApp({ config, database, storage, events, changes, readiness: ready }, logger);
 for (const warning of startupWarnings(config)) app.log.warn(`WARNING: ${warning}`);
 await pgEvents?.listen(app.log);
 await changes?.listen(app.log);
@@ -40,6 +42,10 @@ await changes?.listen(app.log);
 const graceMs = config.limits.requestTimeoutMs + 10_000;
 exitOnSignals(
   async () => {
+    // Readiness answers 503 at once; the instance keeps answering for SHUTDOWN_DELAY_SECONDS, so that
+    // load balancers polling it stop sending traffic before it stops listening.
+    ready.drain();
+    if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
     await app.close();
     await events.close();
     await changes?.close();

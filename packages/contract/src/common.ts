@@ -66,6 +66,20 @@ export const HealthDown = z.object({
   database: z.literal('down'),
 });
 export type HealthDown = z.infer<typeof HealthDown>;
+/** `health/live/`: the process is up and answering. */
+export const HealthLive = z.object({ status: z.literal('ok') });
+export type HealthLive = z.infer<typeof HealthLive>;
+/**
+ * `health/ready/`: whether this instance should be sent traffic (200 when `ready`, else 503): the database
+ * answers, Redis too when configured (`off`: not configured), and it is not draining after SIGTERM.
+ */
+export const HealthReady = z.object({
+  ready: z.boolean(),
+  draining: z.boolean(),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'off']),
+});
+export type HealthReady = z.infer<typeof HealthReady>;
 
 /** The 429 answers of the limits on costly use; the numbers are the server's settings. */
 export const LIMIT_MESSAGES = {

@@ -38,6 +38,25 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Any number: the key of the lock instances take turns on to migrate. */
+const MIGRATION_LOCK_KEY = 7_242_025;
+
+/**
+ * Runs `migrate` while holding a lock that instances starting together take turns on: the first applies
+ * the migrations, the others then find nothing left to apply. The lock is held on a connection of its
+ * own, so a pool of one connection still has it free for the migration.
+ */
+async function migrateInTurn(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
 /** `poolSize`: connections kept open at most; a few per database core keep it busy, more only queue in it. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -52,10 +71,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgresql',
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: migrationsDir });
-      await fillSearchNames(db);
-    },
+    migrate: () =>
+      migrateInTurn(url, async () => {
+        await migratePg(db as never, { migrationsFolder: migrationsDir });
+        await fillSearchNames(db);
+      }),
     close: () => pool.end(),
     logTo: (to) => void (log = to),
   };

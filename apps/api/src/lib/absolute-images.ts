@@ -39,12 +39,12 @@ function fixFor(node: JsonSchema, absolute: (url: string) => string): Fix | unde
 }
 
 /**
- * Image URLs in answers are absolute, built from PUBLIC_URL, so a client served from any origin can put
- * them in `<img src>` as they are. Rows keep the `/media/...` path (moving the site to another address
- * changes no row); each route's success answers get their image fields completed as they are sent.
+ * Image URLs in answers are absolute, built from PUBLIC_URL (or S3_PUBLIC_URL: `media-urls.ts`), so a
+ * client served from any origin can put them in `<img src>` as they are. Rows keep the `/media/...` path
+ * (moving the site or its images to another address changes no row); each route's success answers get
+ * their image fields completed as they are sent.
  */
-export function registerAbsoluteImages(app: FastifyInstance, publicUrl: string) {
-  const absolute = (url: string) => (url.startsWith('/') ? publicUrl + url : url);
+export function registerAbsoluteImages(app: FastifyInstance, absolute: (url: string) => string) {
   app.addHook('onRoute', (route) => {
     const answers = (route.schema?.response ?? {}) as Record<string, unknown>;
     const fixes = new Map<number, Fix>();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Readiness } from './readiness.ts';
 
 /** pino-style: the app's logger fits. */
 interface ShutdownLog {
@@ -36,16 +37,21 @@ export function exitOnSignals(close: () => Promise<void>, log: ShutdownLog, grac
 }
 
 /**
- * Once the server is closing, every answer says `Connection: close`: a call in flight when the signal
- * came would otherwise leave its keep-alive connection open, holding the shutdown up.
+ * From the moment the instance drains (SIGTERM, or the app closing), every answer says `Connection:
+ * close`: a proxy then stops reusing its connections to this instance while it still answers
+ * (SHUTDOWN_DELAY_SECONDS), and sends the next calls on new connections, which are refused once it stops
+ * listening and so go safely to another instance. A call in flight would otherwise also leave its
+ * keep-alive connection open, holding the shutdown up. Register it before the answer cache: a cached
+ * answer is written straight to the socket, with the headers set on it here.
  */
-export function registerClosingConnections(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
+export function registerClosingConnections(app: FastifyInstance, readiness: Pick<Readiness, 'draining'>) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.draining) reply.raw.setHeader('connection', 'close');
+    done();
   });
+  // Calls that arrived before the instance began to drain.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (readiness.draining) reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -1,13 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where image files live. Disk now; an S3-compatible driver can implement the same two members. */
+/** A stored file read back, to be sent as it is. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
+
+/**
+ * Where image files live: on disk (DATA_DIR/media) or in an S3-compatible bucket (`s3-storage.ts`).
+ * Either way rows keep the `/media/<key>` path, and `/media/` on the API serves the file.
+ */
 export interface Storage {
-  /** Stores the bytes under `key` and answers the public URL. */
+  /** Stores the bytes under `key` and answers the path rows keep (`/media/<key>`). */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
-  /** Public URL of a stored key. */
+  /** The path of a stored key (`/media/<key>`). */
   url(key: string): string;
+  /**
+   * Reads a stored file back (undefined when there is none), for drivers whose files are not in
+   * DATA_DIR/media; without it, /media/ is served from that folder.
+   */
+  open?(key: string): Promise<StoredFile | undefined>;
 }
 
 export const MEDIA_PREFIX = '/media/';

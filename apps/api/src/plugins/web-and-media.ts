@@ -16,14 +16,17 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Accept-Encoding`), else as they are; images are sent as they are.
  */
 export async function registerWebAndMedia(app: FastifyInstance, config: Config, webDir = webDistDir) {
-  await app.register(fastifyStatic, {
-    root: join(config.dataDir, 'media'),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
-  });
+  // STORAGE=s3: `stored-media.ts` serves /media/ from the bucket instead.
+  if (!config.storage.s3) {
+    await app.register(fastifyStatic, {
+      root: join(config.dataDir, 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+    });
+  }
 
   const hasWeb = existsSync(join(webDir, 'index.html'));
   if (hasWeb) {

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { EventBus } from '../lib/events.ts';
-import { diskStorage } from '../lib/storage.ts';
+import { openStorage } from '../lib/open-storage.ts';
 import { adminQuery, requiredDatabaseUrl } from './global-setup.ts';
 
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite';
@@ -35,7 +35,10 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** The whole API on a fresh database and data directory, driven through `app.inject`. */
+/**
+ * The whole API on a fresh database and data directory, driven through `app.inject`; images go where
+ * `env` says (STORAGE), DATA_DIR/media by default.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   { events }: { events?: EventBus } = {},
@@ -43,7 +46,7 @@ export async function createTestContext(
   const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
   const database = await openTestDatabase();
-  const storage = diskStorage(join(dataDir, 'media'));
+  const storage = await openStorage(config);
   const app = await buildApp({ config, database, storage, ...(events ? { events } : {}) });
   return {
     app,

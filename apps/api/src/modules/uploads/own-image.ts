@@ -1,16 +1,16 @@
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { mediaUrls } from '../../lib/media-urls.ts';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Upload the image here: links to images elsewhere are not accepted.';
 
 /**
  * Image fields of requests: only images stored through our own upload pipeline, sent as the URL answers
- * carry (`PUBLIC_URL/media/...`) or as the path (`/media/...`). Rows keep the path.
+ * carry (`PUBLIC_URL/media/...`, or under S3_PUBLIC_URL) or as the path (`/media/...`). Rows keep the path.
  */
 export function ownImages({ storage, config }: Pick<Deps, 'storage' | 'config'>) {
   const prefix = storage.url('');
-  const site = config.publicUrl;
-  const pathOf = (url: string) => (url.startsWith(site + prefix) ? url.slice(site.length) : url);
+  const pathOf = mediaUrls(config).path;
   const isOwn = (path: string) =>
     path.startsWith(prefix) && /^[\w/.-]+$/.test(path.slice(prefix.length)) && !path.includes('..');
 
