@@ -60,7 +60,7 @@ function createFastify(config: Config, logger: FastifyServerOptions['logger']): 
 }
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
+  const { config, database, changes = inProcessChangeFeed(), webDir, ...rest } = input;
   const app = createFastify(config, logger);
   const versions = answerVersions(changes);
   const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
@@ -140,6 +140,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     { prefix: '/api' },
   );
 
-  await registerWebAndMedia(app, config);
+  await registerWebAndMedia(app, config, webDir);
   return app;
 }

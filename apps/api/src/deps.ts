@@ -51,7 +51,10 @@ export interface Deps {
  * invalidates cached answers and tokens), the limit and attempt counters to this process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts'>>;
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts'>> & {
+    /** The built web app to serve (default: apps/web/dist). */
+    webDir?: string;
+  };
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

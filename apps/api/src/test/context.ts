@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { AppInput } from '../deps.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { diskStorage } from '../lib/storage.ts';
 import { adminQuery, requiredDatabaseUrl } from './global-setup.ts';
@@ -35,12 +36,15 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** The whole API on a fresh database and data directory, driven through `app.inject`. */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  input: Pick<AppInput, 'webDir'> = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
   const database = await openTestDatabase();
   const storage = diskStorage(join(dataDir, 'media'));
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, ...input });
   return {
     app,
     db: database.db,
