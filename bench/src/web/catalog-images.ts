@@ -46,7 +46,8 @@ async function uploadPictures(bhoj: Running): Promise<string[]> {
 export async function startWithImages(database: BenchDatabase): Promise<Running> {
   const sql = await database.open();
   const [row] = await sql.query<{ pictured: boolean }>(
-    `select exists (select 1 from foods where image <> '') as pictured`,
+    // Pictures uploaded before images had their size in their name have no smaller copies: replaced.
+    `select exists (select 1 from foods where image ~ '\\.[0-9]+x[0-9]+\\.webp$') as pictured`,
   );
   await sql.close();
   const bhoj = await startBhoj(database.serverEnv);

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './food-search.ts';
+export * from './image-widths.ts';
 export * from './live-events.ts';
 export * from './ordering.ts';
 export * from './owner.ts';

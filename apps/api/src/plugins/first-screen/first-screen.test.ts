@@ -32,7 +32,10 @@ beforeAll(async () => {
     categoryId: (await createCategory(ctx.db)).id,
     tagId: (await createTag(ctx.db)).id,
   };
-  food = await createFood(ctx.db, refs, { name: 'Pie </script><script>alert(1)</script>' });
+  food = await createFood(ctx.db, refs, {
+    name: 'Pie </script><script>alert(1)</script>',
+    image: '/media/uploads/2026/11/ab.640x480.webp',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -71,6 +74,21 @@ describe('storefront pages carry their first screen', () => {
     ]);
     expect((answers[`/api/restaurant/details/${food.slug}/`] as { name: string }).name).toBe(food.name);
     expect(res.body).toContain('href="/assets/food-page-3.js"');
+    // Its picture is asked for with the HTML, at the widths and sizes the page's <img> gives.
+    const image = `${ctx.config.publicUrl}/media/uploads/2026/11/ab.640x480`;
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${image}.webp" imagesrcset="${image}.w320.webp 320w, ${image}.webp 640w" ` +
+        `imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high">`,
+    );
+  });
+
+  it('a category page: its first page of foods, and the first card’s picture preloaded', async () => {
+    const category = (await api(`/api/restaurant/details/${food.slug}/`)).category_slug as string;
+    const res = await ctx.app.inject({ method: 'GET', url: `/category/${category}/` });
+    expect(Object.keys(embedded(res.body)!)).toEqual([`/api/restaurant/category-foods/${category}/?page=1`]);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${ctx.config.publicUrl}/media/uploads/2026/11/ab.640x480.webp"`,
+    );
   });
 
   it('a restaurant page: its info and first page of foods', async () => {
