@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The most gzipped JavaScript a storefront page may need before its first paint (docs/BENCHMARKS.md). */
+/**
+ * The most gzipped JavaScript a storefront page may load before its first paint. Issue 12 aims at 100 KB;
+ * react-dom, React Router and TanStack Query alone weigh about 107 KB, so until the first paint no longer
+ * waits for them (decision 11), this holds the line where it stands: any growth fails `npm test`.
+ */
 export const FIRST_LOAD_BUDGET_BYTES = 140 * 1024;
 
 /** Each storefront page and the module that holds its page component (its route's chunk). */
