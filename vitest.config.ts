@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'build-report/**/*.test.ts'],
         },
       },
     ],

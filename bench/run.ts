@@ -3,17 +3,11 @@
 // docs/BENCHMARKS.md.
 import { cpus, loadavg } from 'node:os';
 import { benchCalls, callLabel, checkCalls, pickSlugs, signIn } from './src/calls.ts';
-import {
-  type BenchDatabase,
-  holdsCatalog,
-  loadCatalog,
-  pgliteDatabase,
-  postgresDatabase,
-} from './src/database.ts';
 import { measure } from './src/load.ts';
 import { readOptions } from './src/options.ts';
 import { reportTable, type Row } from './src/report.ts';
-import { BENCH_CUSTOMER, catalogSize } from './src/seed-sql.ts';
+import { benchDatabase } from './src/prepare.ts';
+import { BENCH_CUSTOMER } from './src/seed-sql.ts';
 import { buildApi, type Running, settle, startBhoj, startControl, stopAllOnExit } from './src/servers.ts';
 
 const options = readOptions();
@@ -28,11 +22,7 @@ watchdog.unref();
 const started: Running[] = [];
 try {
   buildApi();
-  const database =
-    options.db === 'postgres'
-      ? await postgresDatabase(options.serverUrl!, options.foods)
-      : pgliteDatabase(options.foods);
-  await prepare(database);
+  const database = await benchDatabase(options);
 
   const bhoj = await startBhoj(database.serverEnv);
   started.push(bhoj);
@@ -77,26 +67,4 @@ try {
   process.exitCode = 1;
 } finally {
   for (const running of started.reverse()) await running.stop();
-}
-
-/** Makes sure the bench database holds the catalog: migrated by the server's own start, then loaded. */
-async function prepare(database: BenchDatabase) {
-  const size = catalogSize(options.foods);
-  const sql = await database.open();
-  const ready = await holdsCatalog(sql, options.foods).catch(() => false);
-  await sql.close();
-  if (ready) return console.log(`Reusing the catalog of ${database.label}`);
-
-  console.log(`Migrating ${database.label} (one start of the built server)`);
-  const migrating = await startBhoj(database.serverEnv);
-  await migrating.stop();
-
-  console.log(
-    `Loading ${size.foods} foods, ${size.restaurants} restaurants, ${size.customers} customers, ` +
-      `${size.orders} orders with their comments and lines`,
-  );
-  const startedAt = Date.now();
-  const loading = await database.open();
-  await loadCatalog(loading, options.foods).finally(() => loading.close());
-  console.log(`Loaded in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }

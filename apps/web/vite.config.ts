@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './build-report/bundle-report.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 // The API (apps/api) listens on :3000 and also serves uploaded files under /media/.
@@ -12,12 +13,14 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), bundleReport()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by build-report/ to weigh each page's first load.
+    manifest: true,
   },
 });

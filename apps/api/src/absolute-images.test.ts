@@ -86,7 +86,9 @@ describe('image URLs in answers', () => {
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json() as { url: string };
-    expect(url).toMatch(/^https:\/\/bhoj\.example\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+    expect(url).toMatch(
+      /^https:\/\/bhoj\.example\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.\d+x\d+\.webp$/,
+    );
     const served = await ctx.app.inject({ method: 'GET', url: url.slice(SITE.length) });
     expect(served.statusCode).toBe(200);
   });

@@ -69,7 +69,7 @@ const imageOrigins = ({ publicUrl, storage }: Config) => [
 ];
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database, changes = inProcessChangeFeed(), ...rest } = input;
+  const { config, database, changes = inProcessChangeFeed(), webDir, ...rest } = input;
   const app = createFastify(config, logger);
   const versions = answerVersions(changes);
   const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
@@ -158,6 +158,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   );
 
   if (input.storage.open) registerStoredMedia(app, input.storage.open);
-  await registerWebAndMedia(app, config);
+  await registerWebAndMedia(app, config, webDir);
   return app;
 }

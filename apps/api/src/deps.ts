@@ -57,7 +57,10 @@ export interface Deps {
  * process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts' | 'readiness'>>;
+  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts' | 'readiness'>> & {
+    /** The built web app to serve (default: apps/web/dist). */
+    webDir?: string;
+  };
 
 /** The Fastify instance every routes plugin registers on: request types come from the contract's Zod schemas. */
 export type App = FastifyInstance<

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, SEARCH_MAX_LENGTH } from './catalog-limits.ts';
 import { ImageUrl, paged, PageQuery } from './common.ts';
 import { lenientWholeNumber, requiredText, withoutNul } from './fields.ts';
 
@@ -13,19 +14,7 @@ export type Category = z.infer<typeof Category>;
 export const Tag = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof Tag>;
 
-/** Page sizes of the public paged lists (docs/api/conventions.md, "Paged lists"). */
-export const CATALOG_PAGE_SIZES = {
-  foods: 6,
-  categoryFoods: 10,
-  restaurantFoods: 6,
-  tagFoods: 6,
-  search: 10,
-} as const;
-/** restaurant/items/ answers at most this many foods per tag. */
-export const ITEMS_PER_TAG = 24;
-export const COMMENT_MAX_LENGTH = 2000;
-/** Search text beyond this many characters is ignored. */
-export const SEARCH_MAX_LENGTH = 100;
+export * from './catalog-limits.ts';
 
 /** ISO 8601 in UTC, e.g. "2024-05-01T10:00:00.000Z". */
 const DateTime = z.iso.datetime();

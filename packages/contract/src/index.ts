@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './dhaka-time.ts';
 export * from './food-search.ts';
+export * from './image-widths.ts';
 export * from './live-events.ts';
 export * from './ordering.ts';
 export * from './owner.ts';

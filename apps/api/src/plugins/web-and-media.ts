@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { MESSAGES } from '../lib/errors.ts';
 import { webDistDir } from '../paths.ts';
+import { firstScreenPages } from './first-screen/first-screen-html.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves uploaded images under /media/ (names are never reused, so they are cached for a year) and the
  * built web app with a history fallback: any non-API GET that is not a file answers index.html, so deep
- * links such as /restaurant/dashboard/food-items/ open the app. The app's text files are served from
+ * links such as /restaurant/dashboard/food-items/ open the app; a storefront page's index.html carries its
+ * first screen's data (first-screen/). The app's text files are served from
  * the `.br` or `.gz` copy its build writes beside each one when Accept-Encoding allows (`Vary:
  * Accept-Encoding`), else as they are; images are sent as they are.
  */
@@ -34,6 +36,8 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config, 
       root: webDir,
       prefix: '/',
       wildcard: false,
+      // `/` is a storefront page like the others: the fallback below answers it.
+      index: false,
       preCompressed: true,
       // The compressed copies are picked by Accept-Encoding, not asked for by name.
       globIgnore: ['**/*.br', '**/*.gz'],
@@ -45,13 +49,17 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config, 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const firstScreenHtml = hasWeb ? firstScreenPages(app, webDir) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // Only page routes fall back to the app; a missing asset (e.g. an old chunk after a redeploy) is a 404.
     const isPage = !/^\/(api|media|assets)\//.test(path);
-    if (hasWeb && wantsPage && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    if (firstScreenHtml && wantsPage && isPage) {
+      reply.header('cache-control', 'no-cache');
+      const html = await firstScreenHtml(path, request.url.slice(path.length + 1));
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
+      return reply.sendFile('index.html', webDir);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });

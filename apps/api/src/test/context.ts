@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { AppInput } from '../deps.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import type { EventBus } from '../lib/events.ts';
 import { openStorage } from '../lib/open-storage.ts';
 import { adminQuery, requiredDatabaseUrl } from './global-setup.ts';
 
@@ -41,13 +41,13 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { events }: { events?: EventBus } = {},
+  input: Pick<AppInput, 'events' | 'webDir'> = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
   const database = await openTestDatabase();
   const storage = await openStorage(config);
-  const app = await buildApp({ config, database, storage, ...(events ? { events } : {}) });
+  const app = await buildApp({ config, database, storage, ...input });
   return {
     app,
     db: database.db,

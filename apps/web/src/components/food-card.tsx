@@ -14,10 +14,13 @@ export type FoodCardData = { slug: string; name: string; price: number | string;
 export function FoodCard({
   food,
   children,
+  eager = false,
   className,
 }: {
   food: FoodCardData;
   children?: ReactNode;
+  /** The card's picture is on the first screen: see FoodImage. */
+  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -31,6 +34,7 @@ export function FoodCard({
       <div className="aspect-[4/3] overflow-hidden">
         <FoodImage
           src={food.image}
+          eager={eager}
           className="size-full transition-transform duration-300 group-hover:scale-105"
         />
       </div>

@@ -1,9 +1,12 @@
+import { IMAGE_SIZES, sizedImage, srcsetOf } from '@bhoj/contract/image-widths';
 import { clsx } from 'clsx';
 import { UtensilsCrossed } from 'lucide-react';
 
 /**
  * A food or restaurant picture with its size set, so the layout does not jump while it loads; below the
- * fold it loads lazily. Without an image URL it shows a neutral placeholder.
+ * fold it loads lazily. An image stored with smaller copies lists them all in `srcset`, so a phone takes
+ * the copy its screen needs (`sizes`: a card's by default, the box's own width for a thumbnail). Without
+ * an image URL it shows a neutral placeholder.
  */
 export function FoodImage({
   src,
@@ -11,6 +14,7 @@ export function FoodImage({
   width = 400,
   height = 300,
   eager = false,
+  sizes,
   className,
 }: {
   src: string | null | undefined;
@@ -19,6 +23,8 @@ export function FoodImage({
   height?: number;
   /** Above the fold (the food page's main picture): load at once and early. */
   eager?: boolean;
+  /** How wide the image is shown, as the `sizes` attribute says it. */
+  sizes?: string;
   className?: string;
 }) {
   if (!src) {
@@ -33,9 +39,12 @@ export function FoodImage({
       </div>
     );
   }
+  const sized = sizedImage(src);
   return (
     <img
       src={src}
+      srcSet={sized ? srcsetOf(sized) : undefined}
+      sizes={sized ? (sizes ?? (width <= 160 ? `${width}px` : IMAGE_SIZES.card)) : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -65,9 +65,12 @@ export function PagedFoods({
   return (
     <>
       <CardGrid columns={columns}>
-        {results.map((food) => (
+        {results.map((food, index) => (
           <li key={food.id}>
-            <FoodCard food={food}>{renderExtra?.(food)}</FoodCard>
+            {/* The first card's picture is the largest thing on a phone's first screen. */}
+            <FoodCard food={food} eager={index === 0}>
+              {renderExtra?.(food)}
+            </FoodCard>
           </li>
         ))}
       </CardGrid>

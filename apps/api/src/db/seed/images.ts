@@ -1,5 +1,7 @@
+import { imageCopyKey, sizedImageKey } from '@bhoj/contract';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage.ts';
+import { widthCopies } from '../../modules/uploads/images.ts';
 import { drawDish } from './artwork.ts';
 import type { CategoryKey } from './content/categories.ts';
 import { createRandom, seedFrom } from './random.ts';
@@ -22,7 +24,7 @@ const dish = (category: CategoryKey, variant: number, key: string, x: number, y:
   `${drawDish(category, variant, createRandom(seedFrom(key)))}</g>`;
 
 export const foodImageKey = (category: CategoryKey, variant: number) =>
-  `demo/food-${category}-${variant + 1}.webp`;
+  sizedImageKey(`demo/food-${category}-${variant + 1}`, 640, 480);
 
 export function foodImage(category: CategoryKey, hue: number, variant: number): ImageSpec {
   const key = foodImageKey(category, variant);
@@ -33,7 +35,7 @@ export function foodImage(category: CategoryKey, hue: number, variant: number): 
 }
 
 export function categoryImage(category: CategoryKey, slug: string, name: string, hue: number): ImageSpec {
-  const key = `demo/category-${slug}.webp`;
+  const key = sizedImageKey(`demo/category-${slug}`, 400, 400);
   const body =
     background(400, 400, hue, dots(key, 8)) +
     dish(category, 0, key, 80, 36, 1.2) +
@@ -49,7 +51,7 @@ export function coverImage(
   hue: number,
   categories: readonly CategoryKey[],
 ): ImageSpec {
-  const key = `demo/restaurant-${slug}.webp`;
+  const key = sizedImageKey(`demo/restaurant-${slug}`, 640, 480);
   const shown = categories.slice(0, 3);
   const step = 640 / shown.length;
   const dishes = shown
@@ -71,7 +73,10 @@ export interface StoredImage {
   height: number;
 }
 
-/** Renders every image to WebP and stores it, a few at a time; answers each key's URL and size. */
+/**
+ * Renders every image to WebP and stores it with its smaller copies, as an upload is, a few at a time;
+ * answers each key's URL and size.
+ */
 export async function renderAndStoreImages(
   specs: readonly ImageSpec[],
   storage: Storage,
@@ -82,6 +87,8 @@ export async function renderAndStoreImages(
   const worker = async () => {
     for (let spec = specs[next++]; spec; spec = specs[next++]) {
       const body = await sharp(Buffer.from(spec.svg)).webp({ quality: 70, effort: 2 }).toBuffer();
+      for (const copy of await widthCopies(body, spec.width))
+        await storage.put(imageCopyKey(spec.key, copy.width), copy.data, 'image/webp');
       const url = await storage.put(spec.key, body, 'image/webp');
       stored.set(spec.key, { url, size: body.length, width: spec.width, height: spec.height });
     }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sizedImage } from '@bhoj/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -171,6 +172,13 @@ describe('demo seed', () => {
       const meta = await sharp(file).metadata();
       expect(meta.format).toBe('webp');
       expect((await stat(file)).size).toBeLessThan(30_000);
+      // Its name gives its size, and a copy of each narrower width lies beside it (srcset).
+      const sized = sizedImage(url)!;
+      expect(sized, url).toMatchObject({ width: meta.width, height: meta.height });
+      for (const candidate of sized.candidates.slice(0, -1)) {
+        const copy = await sharp(join(mediaDir, candidate.url.slice(MEDIA_PREFIX.length))).metadata();
+        expect(copy.width, candidate.url).toBe(candidate.width);
+      }
     }
     for (const upload of seeded.uploads) {
       expect(upload.userId).toBeNull();

@@ -137,7 +137,7 @@ describe('PUT /api/accounts/profile/ as multipart', () => {
     const body = res.json();
     expect(body).toMatchObject({ first_name: 'Rahim', last_name: 'Uddin', phone_number: '+8801712345678' });
     expect(body.profile_image).toMatch(
-      /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/,
+      /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.\d+x\d+\.webp$/,
     );
     expect(existsSync(mediaFile(body.profile_image))).toBe(true);
     const rows = await ctx.db.select().from(uploads).where(eq(uploads.userId, user.id));

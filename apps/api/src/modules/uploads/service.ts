@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { LIMIT_MESSAGES } from '@bhoj/contract';
+import { imageCopyKey, LIMIT_MESSAGES, sizedImageKey } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { type PreparedImage, prepareImage } from './images.ts';
 
-/** A fresh name the client has no say in, e.g. uploads/2026/11/<32 hex>.webp. */
-function newKey(now = new Date()): string {
+/**
+ * A fresh name the client has no say in, holding the image's size (contract's image-widths rule), e.g.
+ * uploads/2026/11/<32 hex>.1600x1200.webp.
+ */
+function newKey(image: PreparedImage, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
+  const base = `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}`;
+  return sizedImageKey(base, image.width, image.height);
 }
 
 const HOUR_MS = 3_600_000;
@@ -43,9 +47,12 @@ export function uploadsService({
     return imageJobs.run(() => prepareImage(bytes, field));
   }
 
-  /** Stores a prepared image and records it, in `tx` when given (a caller's transaction); answers its URL. */
+  /** Stores a prepared image and its copies and records it, in `tx` when given (a caller's transaction); answers its URL. */
   async function store(userId: number, image: PreparedImage, tx: Db = db): Promise<string> {
-    const key = newKey();
+    const key = newKey(image);
+    // The copies first: once the image's URL is out, every width its name promises exists.
+    for (const copy of image.copies)
+      await storage.put(imageCopyKey(key, copy.width), copy.data, image.contentType);
     const url = await storage.put(key, image.data, image.contentType);
     await tx.insert(uploads).values({
       userId,

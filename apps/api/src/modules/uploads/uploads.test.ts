@@ -36,7 +36,7 @@ describe('POST /api/uploads/', () => {
     const { url } = res.json();
     expect(res.json()).toEqual({
       url: expect.stringMatching(
-        /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/,
+        /^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.40x30\.webp$/,
       ),
     });
     const file = await stored(url);
@@ -75,7 +75,31 @@ describe('POST /api/uploads/', () => {
   it('shrinks a big image to 1600 px on its longest side', async () => {
     const res = await upload(await png(3200, 1000), 'wide.png', 'image/png');
     expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/\.1600x500\.webp$/);
     expect(await sharp(await stored(res.json().url)).metadata()).toMatchObject({ width: 1600, height: 500 });
+  });
+
+  it('stores a copy of each narrower width beside the image, named by the contract’s rule', async () => {
+    const res = await upload(await png(800, 600), 'plate.png', 'image/png');
+    const { url } = res.json();
+    for (const [width, height] of [
+      [320, 240],
+      [640, 480],
+    ] as const) {
+      const copy = url.replace(/\.webp$/, `.w${width}.webp`);
+      const served = await ctx.app.inject({ method: 'GET', url: `/media/${keyOf(copy)}` });
+      expect(served.statusCode, copy).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    // 960 is wider than the image itself: no copy of that width.
+    const wider = await ctx.app.inject({
+      method: 'GET',
+      url: `/media/${keyOf(url.replace(/\.webp$/, '.w960.webp'))}`,
+    });
+    expect(wider.statusCode).toBe(404);
+    // One upload row, for the image itself.
+    const rows = await ctx.db.select().from(uploads).where(eq(uploads.userId, customer.user.id));
+    expect(rows.filter((row) => row.key.includes('.800x600.'))).toHaveLength(1);
   });
 
   it('accepts GIF, WebP and AVIF, judged by content whatever the name and declared type', async () => {

@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, ClipboardList, LogOut, User } from 'lucide-react';
+import { ClipboardList, LogOut, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/avatar';
 import { useLogout } from '../../features/accounts/hooks/use-logout';
 import type { StoredUser } from '../../lib/auth-storage';
+import { UserMenuFace, userMenuTriggerClass } from './user-menu-placeholder';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -34,18 +34,15 @@ export function UserMenu({
 }) {
   const logout = useLogout();
   const name = user.username || 'Account';
-  const image = typeof user.profile_image === 'string' ? user.profile_image : null;
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100"
+        className={userMenuTriggerClass}
         aria-label={`Account menu for ${name}`}
         data-testid="user-menu-trigger"
       >
-        <Avatar name={name} src={image} />
-        <span className="max-w-32 truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
+        <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

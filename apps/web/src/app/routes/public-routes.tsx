@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../../features/catalog/pages/home-page';
 import { page } from '../lazy-page';
 import { GuestOnly, RequireAuth } from '../route-guard';
 
 /** The public, guest-only and signed-in pages, all inside the public layout. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, lazy: page(() => import('../../features/catalog/pages/home-page'), 'HomePage') },
   {
     path: 'food/:slug',
     lazy: page(() => import('../food/food-page'), 'FoodPage'),

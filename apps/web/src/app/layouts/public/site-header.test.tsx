@@ -43,10 +43,10 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('shows a customer the avatar menu and the cart', () => {
+  it('shows a customer the avatar menu and the cart', async () => {
     setStoredUser(user('customer'));
     renderHeader();
-    expect(screen.getByTestId('user-menu-trigger').textContent).toContain('sam');
+    expect((await screen.findByTestId('user-menu-trigger')).textContent).toContain('sam');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.getByTestId('cart-button')).toBeTruthy();
   });
@@ -62,14 +62,14 @@ describe('SiteHeader', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByTestId('mobile-cart-count').textContent).toBe('3 items');
+    expect((await screen.findByTestId('mobile-cart-count')).textContent).toBe('3 items');
   });
 
-  it.each(['restaurant_owner', 'admin'] as const)('hides the cart from %s', (role) => {
+  it.each(['restaurant_owner', 'admin'] as const)('hides the cart from %s', async (role) => {
     setStoredUser(user(role));
     renderHeader();
     expect(screen.queryByTestId('cart-button')).toBeNull();
-    expect(screen.getByTestId('user-menu-trigger')).toBeTruthy();
+    expect(await screen.findByTestId('user-menu-trigger')).toBeTruthy();
   });
 
   it('follows sign-out in another part of the app', () => {
@@ -87,7 +87,7 @@ describe('SiteHeader', () => {
     localStorage.setItem('authToken', 'tok');
     const router = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByTestId('mobile-menu');
+    const menu = await screen.findByTestId('mobile-menu');
     expect(menu.textContent).toContain('Orders');
     expect(menu.textContent).toContain('Cart');
     fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
@@ -105,7 +105,10 @@ describe('SiteHeader', () => {
     });
     setStoredUser(user('customer'));
     const router = renderHeader();
-    fireEvent.pointerDown(screen.getByTestId('user-menu-trigger'), { button: 0, pointerType: 'mouse' });
+    fireEvent.pointerDown(await screen.findByTestId('user-menu-trigger'), {
+      button: 0,
+      pointerType: 'mouse',
+    });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
     await waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
     await new Promise((done) => setTimeout(done, 20));
@@ -118,16 +121,16 @@ describe('SiteHeader', () => {
     setStoredUser(user('customer'));
     const router = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'LogOut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('mobile menu: no Orders or Cart for an owner; closes when a link is followed', () => {
+  it('mobile menu: no Orders or Cart for an owner; closes when a link is followed', async () => {
     setStoredUser(user('restaurant_owner'));
     const router = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByTestId('mobile-menu');
+    const menu = await screen.findByTestId('mobile-menu');
     expect(menu.textContent).not.toContain('Orders');
     expect(menu.textContent).not.toContain('Cart');
     fireEvent.click(screen.getByRole('link', { name: 'About' }), { button: 0 });

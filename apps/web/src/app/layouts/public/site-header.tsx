@@ -1,16 +1,26 @@
 import { clsx } from 'clsx';
 import { Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Logo } from '../../../components/logo';
+import { OnDemand } from '../../../components/on-demand';
 import { CartButton } from '../../../features/cart/components/cart-button';
-import { CartPanel } from '../../../features/cart/components/cart-panel';
-import { SearchPanel } from '../../../features/catalog/components/search-panel';
+import { useCartPanelOpen } from '../../../features/cart/state/cart-panel';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
-import { UserMenu } from '../user-menu';
-import { MobileMenu } from './mobile-menu';
+import { UserMenuPlaceholder } from '../user-menu-placeholder';
 import { mainLinks } from './nav-links';
+
+// Not on a page's first screen: each loads the first time it is opened (the user menu right after the
+// first paint, showing its placeholder until then).
+const SearchPanel = lazy(() =>
+  import('../../../features/catalog/components/search-panel').then((m) => ({ default: m.SearchPanel })),
+);
+const CartPanel = lazy(() =>
+  import('../../../features/cart/components/cart-panel').then((m) => ({ default: m.CartPanel })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('../user-menu').then((m) => ({ default: m.UserMenu })));
 
 const iconButton =
   'grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700';
@@ -20,6 +30,7 @@ export function SiteHeader() {
   const shopper = canShop(user);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const cartOpen = useCartPanelOpen();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -71,7 +82,9 @@ export function SiteHeader() {
           {shopper ? <CartButton /> : null}
           {user ? (
             <div className="hidden md:block">
-              <UserMenu user={user} showOrders={shopper} />
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                <UserMenu user={user} showOrders={shopper} />
+              </Suspense>
             </div>
           ) : (
             <Link to="/sign-in/" className={buttonClasses({ size: 'sm' })}>
@@ -81,9 +94,17 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} />
-      {shopper ? <CartPanel /> : null}
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
+      <OnDemand open={searchOpen}>
+        <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} />
+      </OnDemand>
+      {shopper ? (
+        <OnDemand open={cartOpen}>
+          <CartPanel />
+        </OnDemand>
+      ) : null}
+      <OnDemand open={menuOpen}>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
+      </OnDemand>
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { CATALOG_PAGE_SIZES, type Food, type Paged } from '@bhoj/contract';
+import type { Food, Paged } from '@bhoj/contract';
+import { CATALOG_PAGE_SIZES } from '@bhoj/contract/catalog-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,7 @@
 import type { Category } from '@bhoj/contract';
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
+import { FoodImage } from '../../../components/food-image';
 
 export function CategoryCard({ category }: { category: Category }) {
   return (
@@ -10,14 +11,12 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <div className="aspect-square overflow-hidden bg-stone-100">
         {category.image ? (
-          <img
+          <FoodImage
             src={category.image}
-            alt=""
-            loading="lazy"
-            decoding="async"
             width={240}
             height={240}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            sizes="240px"
+            className="size-full transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
           <div

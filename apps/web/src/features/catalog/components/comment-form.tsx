@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@bhoj/contract';
+import { COMMENT_MAX_LENGTH } from '@bhoj/contract/catalog-limits';
 import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@bhoj/contract/image-widths';
 import { AlertCircle, SearchX, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -73,6 +74,7 @@ function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }
           alt={food.name}
           width={640}
           height={480}
+          sizes={IMAGE_SIZES.foodPage}
           eager
           className="aspect-[4/3] size-full"
         />

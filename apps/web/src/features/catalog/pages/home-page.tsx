@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { BannerSlider } from '../components/banner-slider';
-import { BrandCarousel } from '../components/brand-carousel';
 import { CategoriesSection } from '../components/categories-carousel';
-import { Faq } from '../components/faq';
 import { FoodSliders } from '../components/food-sliders';
 import { Hero } from '../components/hero';
+
+// The last two sections, far below the first screen: their code comes after the page's.
+const Faq = lazy(() => import('../components/faq').then((m) => ({ default: m.Faq })));
+const BrandCarousel = lazy(() =>
+  import('../components/brand-carousel').then((m) => ({ default: m.BrandCarousel })),
+);
 
 /** Home: banner, hero, categories, the food sliders, FAQ and the kitchens carousel. */
 export function HomePage() {
@@ -14,8 +19,10 @@ export function HomePage() {
       <Hero />
       <CategoriesSection />
       <FoodSliders />
-      <Faq />
-      <BrandCarousel />
+      <Suspense fallback={null}>
+        <Faq />
+        <BrandCarousel />
+      </Suspense>
     </>
   );
 }

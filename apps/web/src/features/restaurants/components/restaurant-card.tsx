@@ -4,7 +4,7 @@ import { FoodImage } from '../../../components/food-image';
 import type { Restaurant } from '@bhoj/contract';
 
 /** A restaurant in the list: cover image, name, address and number of foods, opening its page. */
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+export function RestaurantCard({ restaurant, eager = false }: { restaurant: Restaurant; eager?: boolean }) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md"
@@ -13,6 +13,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       <div className="aspect-[16/9] overflow-hidden">
         <FoodImage
           src={restaurant.cover_image}
+          eager={eager}
           width={480}
           height={270}
           className="size-full transition-transform duration-300 group-hover:scale-105"

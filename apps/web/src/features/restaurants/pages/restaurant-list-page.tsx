@@ -30,9 +30,9 @@ export function RestaurantListPage() {
         <EmptyState title="No Data Found" />
       ) : (
         <CardGrid columns={3}>
-          {restaurants.data.map((restaurant) => (
+          {restaurants.data.map((restaurant, index) => (
             <li key={restaurant.id}>
-              <RestaurantCard restaurant={restaurant} />
+              <RestaurantCard restaurant={restaurant} eager={index === 0} />
             </li>
           ))}
         </CardGrid>
