@@ -57,7 +57,9 @@ export interface Deps {
  * process alone.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
-  Partial<Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts' | 'readiness'>> & {
+  Partial<
+    Pick<Deps, 'mailer' | 'events' | 'changes' | 'counters' | 'imageJobs' | 'attempts' | 'readiness'>
+  > & {
     /** The built web app to serve (default: apps/web/dist). */
     webDir?: string;
   };
