@@ -20,6 +20,7 @@ const startsWith = (text: string) => sql`${sortName} like ${`${escapeLike(text)}
  * whose vowel signs are not letters to a regular expression's word boundary.
  */
 const laterWordStartsWith = (text: string) => sql`${foods.searchName} like ${`% ${escapeLike(text)}%`}`;
+
 /** A word of the search text and the ids of the categories whose name holds it. */
 export interface SearchTerm {
   word: string;
@@ -52,8 +53,8 @@ const listedFoods = (hidden: number[], where: SQL) =>
 
 /**
  * The whole search in one statement, exposed so a test can EXPLAIN it: `terms` from `searchTerms`,
- * `hidden` the restaurants that are not approved. Three tiers, each read in an order an index delivers and cut at the
- * page's end, so that a tier is only read as far as the page needs:
+ * `hidden` the restaurants that are not approved. Three tiers, each read in an order an index delivers
+ * and cut at the page's end, so that a tier is only read as far as the page needs:
  * 1. the search name starts with the text, by name (an equal name first): a range of the prefix index;
  * 2. a later word starts with it (also a word added in the other script), newest first;
  * 3. every word is elsewhere in the search name or in the category name, newest first.
