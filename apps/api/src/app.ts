@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { tokenCache } from './lib/token-cache.ts';
 import { semaphore } from './lib/semaphore.ts';
 import { openSharedStores } from './lib/shared-stores.ts';
-import { registerClosingConnections } from './lib/shutdown.ts';
+import { registerClosingCachedAnswers, registerClosingConnections } from './lib/shutdown.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -81,7 +81,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   // Draining from SIGTERM (server.ts) or from the app closing, whichever comes first.
   const instanceReadiness = input.readiness ?? readiness();
   app.addHook('preClose', async () => instanceReadiness.drain());
-  registerClosingConnections(app, instanceReadiness);
+  registerClosingCachedAnswers(app, instanceReadiness);
   // Then: a cached answer is sent before any other hook runs.
   registerAnswerCache(app, versions, config.answerCacheBytes);
   // After the cache's own send step, which compresses the answers it keeps itself.
@@ -89,6 +89,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
+  registerClosingConnections(app, instanceReadiness);
   registerJsonBody(app);
   registerAuth(app, database.db, tokens);
   documentAccess(app);

@@ -41,17 +41,22 @@ export function exitOnSignals(close: () => Promise<void>, log: ShutdownLog, grac
  * close`: a proxy then stops reusing its connections to this instance while it still answers
  * (SHUTDOWN_DELAY_SECONDS), and sends the next calls on new connections, which are refused once it stops
  * listening and so go safely to another instance. A call in flight would otherwise also leave its
- * keep-alive connection open, holding the shutdown up. Register it before the answer cache: a cached
- * answer is written straight to the socket, with the headers set on it here.
+ * keep-alive connection open, holding the shutdown up.
  */
 export function registerClosingConnections(app: FastifyInstance, readiness: Pick<Readiness, 'draining'>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (readiness.draining) reply.raw.setHeader('connection', 'close');
-    done();
-  });
-  // Calls that arrived before the instance began to drain.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
     done(null, payload);
+  });
+}
+
+/**
+ * The same for answers the answer cache replays, which it writes straight to the socket: register it
+ * before the cache, so the header is already set on the socket's answer.
+ */
+export function registerClosingCachedAnswers(app: FastifyInstance, readiness: Pick<Readiness, 'draining'>) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.draining) reply.raw.setHeader('connection', 'close');
+    done();
   });
 }
