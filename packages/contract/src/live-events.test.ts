@@ -12,6 +12,12 @@ describe('live events', () => {
     expect(parseLiveEvent('order.status', data)).toEqual({ type: 'order.status', data });
   });
 
+  it('reads a ticket.changed message, and refuses a stage that is not one', () => {
+    const data = { order_id: 7, ticket_id: 21, stage: 'accepted' };
+    expect(parseLiveEvent('ticket.changed', data)).toEqual({ type: 'ticket.changed', data });
+    expect(parseLiveEvent('ticket.changed', { ...data, stage: 'cooking' })).toBeNull();
+  });
+
   it('refuses unknown types and data that does not fit the type', () => {
     expect(parseLiveEvent('order.deleted', { order_id: 7 })).toBeNull();
     expect(parseLiveEvent('order.status', { line_id: 11, order_id: 7, status: 'Lost' })).toBeNull();
@@ -19,6 +25,6 @@ describe('live events', () => {
   });
 
   it('names every type it can read', () => {
-    expect([...LIVE_EVENT_TYPES]).toEqual(['order.created', 'order.status']);
+    expect([...LIVE_EVENT_TYPES]).toEqual(['order.created', 'order.status', 'ticket.changed']);
   });
 });
