@@ -45,7 +45,7 @@ describe('images on S3-compatible storage', () => {
   it('serves an image uploaded through one instance from /media/ of the other', async () => {
     const { auth } = await createUser(ctx.db);
     const url = await upload(ctx.app, auth);
-    expect(url).toMatch(/^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.40x30\.webp$/);
     const res = await other.inject({ method: 'GET', url: url.slice(ctx.config.publicUrl.length) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -74,7 +74,9 @@ describe('with S3_PUBLIC_URL', () => {
   it('answers image URLs under the bucket URL, which serves them, and takes them back as our own', async () => {
     const admin = await createUser(direct.db, { role: 'admin' });
     const url = await upload(direct.app, admin.auth);
-    expect(url).toMatch(new RegExp(`^${s3.endpoint}/bhoj-public/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.webp$`));
+    expect(url).toMatch(
+      new RegExp(`^${s3.endpoint}/bhoj-public/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.40x30\\.webp$`),
+    );
     const fetched = await fetch(url);
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-type')).toBe('image/webp');
