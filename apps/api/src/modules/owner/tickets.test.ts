@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, tickets } from '../../db/schema/index.ts';
+import { type BusEvent, inProcessEventBus } from '../../lib/events.ts';
 import { moveTicket, ticketsOf as ticketsOfOrder } from '../orders/testing.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createUser } from '../../test/factories.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
 let shopper: Awaited<ReturnType<typeof createShopper>>;
+const published: BusEvent[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  const bus = inProcessEventBus();
+  ctx = await createTestContext({}, { events: { ...bus, publish: async (e) => void published.push(e) } });
   world = await orderingWorld(ctx.db);
   shopper = await createShopper(ctx.db);
 });
@@ -244,5 +248,35 @@ describe('the spec’s order-status/{id}/ moves the whole ticket', () => {
     const [canceled] = await ticketsOf(again.id);
     expect(canceled).toMatchObject({ stage: 'canceled', cancelReason: 'Canceled by the restaurant' });
     expect(await lineStatuses(canceled!.id)).toEqual(['Canceled', 'Canceled']);
+  });
+
+  it('tells the owner’s board that the ticket moved, as an admin’s line move does', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const ticketMoves = () => published.filter((e) => e.type === 'ticket.changed');
+    const order = await twoRestaurantOrder();
+    const [first, second] = await ticketsOf(order.id);
+    const kacchi = order.items.find((i) => i.item_name === 'Kacchi')!;
+    const burger = order.items.find((i) => i.item_name.startsWith('Burger'))!;
+    published.length = 0;
+    expect((await oldMove(firstOwner(), kacchi.id, 'Completed')).statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/order-status/${burger.id}/`,
+      headers: admin.auth,
+      payload: { status: 'Canceled' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(ticketMoves()).toEqual([
+      {
+        type: 'ticket.changed',
+        userId: world.first.owner.user.id,
+        data: { order_id: order.id, ticket_id: first!.id, stage: 'delivered' },
+      },
+      {
+        type: 'ticket.changed',
+        userId: world.second.owner.user.id,
+        data: { order_id: order.id, ticket_id: second!.id, stage: 'canceled' },
+      },
+    ]);
   });
 });

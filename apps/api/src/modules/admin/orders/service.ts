@@ -12,7 +12,7 @@ import { orderLines, orders, tickets, users } from '../../../db/schema/index.ts'
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { isoCreatedAt } from '../../../lib/rows.ts';
-import { lockTicket, setStage } from '../../orders/tickets/move.ts';
+import { announceLineMove, lockTicket, setStage } from '../../orders/tickets/move.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
@@ -59,7 +59,8 @@ export function holdingTicket(stage: TicketStage | '' | undefined, restaurant: n
 }
 
 /** Every order line of the platform, as admins list and correct them. */
-export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) {
+export function adminOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
+  const { db, events } = deps;
   return {
     /** Every order line, newest first; `status` ("" for all) filters them. */
     async page(status: OrderStatus | '' | undefined, window: PageWindow): Promise<PageOf<AdminOrderLine>> {
@@ -83,7 +84,7 @@ export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
      * changed, the ordering customer hears of it once committed.
      */
     async setStatus(actorId: number, lineId: number, status: AdminSettableStatus): Promise<AdminOrderLine> {
-      const { line, customerId } = await db.transaction(async (tx) => {
+      const { line, moved } = await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ ticketId: orderLines.ticketId })
           .from(orderLines)
@@ -110,11 +111,12 @@ export function adminOrdersService({ db, events }: Pick<Deps, 'db' | 'events'>) 
           });
         }
         const [row] = await selectLines(tx).where(eq(orderLines.id, lineId));
-        return { line: isoCreatedAt(row!), customerId: changed ? ticket.customerId : null };
+        return { line: isoCreatedAt(row!), moved: changed ? ticket : null };
       });
-      if (customerId !== null) {
+      if (moved) {
         const data: OrderStatusEventData = { line_id: line.id, order_id: line.order, status: line.status };
-        await events.publish({ type: 'order.status', userId: customerId, data });
+        await events.publish({ type: 'order.status', userId: moved.customerId, data });
+        announceLineMove(deps, moved, STAGE_OF_STATUS[status]);
       }
       return line;
     },

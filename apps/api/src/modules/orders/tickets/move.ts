@@ -88,6 +88,25 @@ export async function setStage(
     .where(eq(orderLines.ticketId, ticket.id));
 }
 
+/** After commit: `userIds` hear that the ticket moved (a `ticket.changed` live event). Never fails the move. */
+function publishMove(
+  deps: Pick<Deps, 'events' | 'log'>,
+  ticket: LockedTicket,
+  stage: TicketStage,
+  userIds: number[],
+) {
+  const data = { order_id: ticket.orderId, ticket_id: ticket.id, stage };
+  for (const userId of userIds) {
+    deps.events
+      .publish({ type: 'ticket.changed', userId, data })
+      .catch((err: unknown) =>
+        deps.log.warn({ err, ticketId: ticket.id }, 'ticket.changed could not be published'),
+      );
+  }
+}
+
+const ownerOf = (ticket: LockedTicket) => (ticket.ownerId === null ? [] : [ticket.ownerId]);
+
 /**
  * After commit: the customer and the restaurant's owner hear that the ticket moved, and the customer gets a
  * receipt once it is delivered or canceled. Never fails the move.
@@ -97,16 +116,17 @@ export function announceMove(
   ticket: LockedTicket,
   stage: TicketStage,
 ) {
-  const { events, log } = deps;
   if (TERMINAL_STAGES.includes(stage))
     void mailReceipt(deps, ticket.orderId, { kind: 'ticket', ticketId: ticket.id });
-  const data = { order_id: ticket.orderId, ticket_id: ticket.id, stage };
-  const to = [ticket.customerId, ...(ticket.ownerId === null ? [] : [ticket.ownerId])];
-  for (const userId of to) {
-    events
-      .publish({ type: 'ticket.changed', userId, data })
-      .catch((err: unknown) =>
-        log.warn({ err, ticketId: ticket.id }, 'ticket.changed could not be published'),
-      );
-  }
+  publishMove(deps, ticket, stage, [ticket.customerId, ...ownerOf(ticket)]);
 }
+
+/**
+ * After a line move (the spec's per-line calls, which tell the customer with `order.status`): the owner's
+ * board hears that the whole ticket moved, wherever it is open.
+ */
+export const announceLineMove = (
+  deps: Pick<Deps, 'events' | 'log'>,
+  ticket: LockedTicket,
+  stage: TicketStage,
+) => publishMove(deps, ticket, stage, ownerOf(ticket));
