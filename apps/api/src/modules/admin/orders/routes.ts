@@ -61,7 +61,8 @@ export async function ordersRoutes(app: App, deps: Deps) {
       schema: {
         tags,
         summary: "Set an order line's status to Pending, Completed or Canceled, from any status",
-        description: 'The ordering customer gets an order.status live event.',
+        description:
+          'The ordering customer gets an order.status live event, the restaurant owner a ticket.changed.',
         params: AdminIdParams,
         body: AdminOrderStatusBody,
         response: { 200: AdminOrderLine, ...badRequest, ...guarded, ...notFoundAnswer },
