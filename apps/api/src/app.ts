@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { App, AppInput, Deps } from './deps.ts';
 import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { answerVersions } from './lib/answer-versions.ts';
+import { background } from './lib/background.ts';
 import { type AuthUser, registerAuth } from './lib/auth.ts';
 import { inProcessChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -120,6 +121,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   await registerOpenApi(app, config.apiDocs);
   const stores = await openSharedStores(config, app.log);
   app.addHook('onClose', () => stores.close());
+  const afterAnswers = background();
+  app.addHook('onClose', () => afterAnswers.settle());
   const deps: Deps = {
     ...rest,
     config,
@@ -134,6 +137,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),
     readiness: instanceReadiness,
     redisPing: stores.ping,
+    background: afterAnswers,
   };
 
   // Registration order is the order of the OpenAPI document's paths.

@@ -14,6 +14,7 @@ import type { EventBus } from './lib/events.ts';
 import type { LimitCounters } from './lib/limit-counters.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Readiness } from './lib/readiness.ts';
+import type { Background } from './lib/background.ts';
 import type { Semaphore } from './lib/semaphore.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -47,6 +48,8 @@ export interface Deps {
   imageJobs: Semaphore;
   /** Whether this instance is draining (from SIGTERM on). */
   readiness: Readiness;
+  /** Work after the answer (receipt mails), awaited before the app closes. */
+  background: Background;
   /** Whether Redis answers; undefined without REDIS_URL. */
   redisPing?: () => Promise<boolean>;
 }

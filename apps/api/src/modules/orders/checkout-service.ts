@@ -11,7 +11,7 @@ import { deliveryHoursAt } from './delivery-hours.ts';
 import { loadCustomerOrder } from './order-query.ts';
 import { announceOnBoard } from './tickets/announce.ts';
 
-export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log' | 'mailer'>;
+export type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'events' | 'log' | 'mailer' | 'background'>;
 
 /** The order just written, as the step that runs inside its transaction sees it. */
 export interface PlacedOrder {

@@ -7,7 +7,7 @@ import { formatAmount } from '../../lib/money.ts';
 import { customerCard, orderCards } from './order-cards.ts';
 import { pageWindow } from '../../lib/paging.ts';
 
-export type ReceiptDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>;
+export type ReceiptDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'background'>;
 
 const tk = (amount: number) => `TK ${formatAmount(amount)}`;
 
@@ -17,9 +17,13 @@ export type Receipt = { kind: 'placed' } | { kind: 'ticket'; ticketId: number };
 /**
  * Mails the customer a receipt of their order (times in Asia/Dhaka, as everywhere): when it reaches the
  * restaurants, and when one of its tickets is delivered or canceled. A mail that cannot go out is logged,
- * never fails what caused it.
+ * never fails what caused it. It goes on after the answer; the app waits for it before closing.
  */
-export async function mailReceipt(deps: ReceiptDeps, orderId: number, receipt: Receipt) {
+export function mailReceipt(deps: ReceiptDeps, orderId: number, receipt: Receipt) {
+  deps.background.run(sendReceipt(deps, orderId, receipt));
+}
+
+async function sendReceipt(deps: ReceiptDeps, orderId: number, receipt: Receipt) {
   try {
     const [customer] = await deps.db
       .select({ email: users.email, username: users.username, userId: users.id })

@@ -81,7 +81,7 @@ export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
         const [changed] = await selectLines(tx).where(eq(orderLines.id, id));
         return { row: changed!, ticket: locked, stage };
       });
-      void mailReceipt(deps, row.order, { kind: 'ticket', ticketId: ticket.id });
+      mailReceipt(deps, row.order, { kind: 'ticket', ticketId: ticket.id });
       announceLineMove(deps, ticket, stage);
       const data: OrderStatusEventData = { line_id: row.id, order_id: row.order, status: row.status };
       await events.publish({ type: 'order.status', userId: row.customerId, data });

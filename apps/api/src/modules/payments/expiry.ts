@@ -43,7 +43,7 @@ export async function expireUnpaidOrders(deps: AnnounceDeps, minutes: number) {
     events
       .publish({ type: 'ticket.changed', userId: row.user_id, data })
       .catch((err: unknown) => log.warn({ err }, 'ticket.changed could not be published'));
-    void mailReceipt(deps, row.order_id, { kind: 'ticket', ticketId: row.ticket_id });
+    mailReceipt(deps, row.order_id, { kind: 'ticket', ticketId: row.ticket_id });
   }
   return new Set(rows.map((row) => row.order_id)).size;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, orders, payments, tickets } from '../../db/schema/index.ts';
+import { background } from '../../lib/background.ts';
 import { type BusEvent, inProcessEventBus } from '../../lib/events.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
@@ -201,6 +202,7 @@ describe('expiry of unpaid online orders', () => {
       log: ctx.app.log,
       mailer: createMailer(ctx.config, ctx.app.log),
       config: ctx.config,
+      background: background(),
     };
     const counts = await Promise.all([expireUnpaidOrders(deps, 30), expireUnpaidOrders(deps, 30)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
@@ -222,6 +224,7 @@ describe('expiry of unpaid online orders', () => {
     expect(payment!.state).toBe('cancelled');
     expect(await expireUnpaidOrders(deps, 30)).toBe(0);
     expect((await card(old.auth, old.orderId)).payment_state).toBe('not_paid');
+    await deps.background.settle();
   });
 });
 

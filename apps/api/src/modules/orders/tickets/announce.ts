@@ -12,7 +12,7 @@ export type AnnounceDeps = Pick<Deps, 'db' | 'events' | 'log'> & ReceiptDeps;
  */
 export async function announceOnBoard(deps: AnnounceDeps, orderId: number) {
   const { db, events, log } = deps;
-  void mailReceipt(deps, orderId, { kind: 'placed' });
+  mailReceipt(deps, orderId, { kind: 'placed' });
   try {
     const rows = await db
       .select({

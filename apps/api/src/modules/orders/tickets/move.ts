@@ -117,7 +117,7 @@ export function announceMove(
   stage: TicketStage,
 ) {
   if (TERMINAL_STAGES.includes(stage))
-    void mailReceipt(deps, ticket.orderId, { kind: 'ticket', ticketId: ticket.id });
+    mailReceipt(deps, ticket.orderId, { kind: 'ticket', ticketId: ticket.id });
   publishMove(deps, ticket, stage, [ticket.customerId, ...ownerOf(ticket)]);
 }
 
