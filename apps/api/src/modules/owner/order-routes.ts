@@ -37,7 +37,7 @@ export async function ownerOrderRoutes(app: App, deps: Deps) {
         summary: 'Moves one of the restaurant’s order lines',
         description:
           'Pending → Completed | Canceled, Paid → Completed | Canceled; any other move is 400 ' +
-          '{"error": "Cannot change an order from X to Y."}. The customer gets an order.status live event, the owner a ticket.changed.',
+          '{"error": "Cannot change an order from X to Y."}. The customer gets an order.status live event.',
         params: OwnerIdParams,
         body: OwnerOrderStatusBody,
         response: { 200: OwnerOrderLine, ...badRequest, ...guarded, ...notFoundOrNoRestaurant },

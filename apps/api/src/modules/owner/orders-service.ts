@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { isoCreatedAt } from '../../lib/rows.ts';
 import { mailReceipt, type ReceiptDeps } from '../orders/receipts.ts';
-import { announceLineMove, lockTicket, setStage } from '../orders/tickets/move.ts';
+import { lockTicket, setStage } from '../orders/tickets/move.ts';
 import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
@@ -65,7 +65,7 @@ export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
     async changeStatus(userId: number, id: number, to: OrderStatus): Promise<OwnerOrderLine> {
       const mine = and(eq(orderLines.id, id), eq(orderLines.restaurantId, ownRestaurantId(userId)));
       // Its live event stays the spec era's order.status (old clients listen for it), as an admin's does.
-      const { row, ticket, stage } = await db.transaction(async (tx) => {
+      const { row, ticket } = await db.transaction(async (tx) => {
         const [found] = await tx.select({ ticketId: orderLines.ticketId }).from(orderLines).where(mine);
         if (!found) throw notFound();
         const locked = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
@@ -79,10 +79,9 @@ export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
         }
         await setStage(tx, locked, stage, { reason: RESTAURANT_CANCEL_REASON });
         const [changed] = await selectLines(tx).where(eq(orderLines.id, id));
-        return { row: changed!, ticket: locked, stage };
+        return { row: changed!, ticket: locked };
       });
       mailReceipt(deps, row.order, { kind: 'ticket', ticketId: ticket.id });
-      announceLineMove(deps, ticket, stage);
       const data: OrderStatusEventData = { line_id: row.id, order_id: row.order, status: row.status };
       await events.publish({ type: 'order.status', userId: row.customerId, data });
       return toLine(row);
