@@ -135,6 +135,9 @@ describe('the bundled Bengali face', () => {
     await expectDrawnInFace(name);
     await expectDrawnInFace(description);
     await screenshot(page, 'food-page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectDrawnInFace(name);
+    await screenshot(page, 'food-page-phone');
   });
 
   test("the owner dashboard's chart draws ৳ on its value axis in the face", async ({ page }) => {
