@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_LOAD_BUDGET_BYTES,
   firstLoadFiles,
@@ -34,12 +34,7 @@ describe('first-load JavaScript', () => {
 
   describe('of the real build', () => {
     let outDir = '';
-    afterAll(async () => {
-      vi.unstubAllEnvs();
-      await rm(outDir, { recursive: true, force: true });
-    });
-
-    it(`stays within ${FIRST_LOAD_BUDGET_BYTES / 1024} KB gzipped on every storefront page`, async () => {
+    beforeAll(async () => {
       outDir = await mkdtemp(join(tmpdir(), 'bhoj-web-build-'));
       // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
       vi.stubEnv('NODE_ENV', 'production');
@@ -49,11 +44,43 @@ describe('first-load JavaScript', () => {
         logLevel: 'error',
         build: { outDir, emptyOutDir: true, sourcemap: false },
       });
+    }, 120_000);
+    afterAll(async () => {
+      vi.unstubAllEnvs();
+      await rm(outDir, { recursive: true, force: true });
+    });
+
+    it(`stays within ${FIRST_LOAD_BUDGET_BYTES / 1024} KB gzipped on every storefront page`, async () => {
       const weights = await storefrontWeights(outDir);
       expect(weights.map((weight) => weight.page)).toEqual(STOREFRONT_PAGES.map((page) => page.page));
       for (const { page, files, gzipBytes } of weights) {
         expect(gzipBytes, `${page}: ${files.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
       }
-    }, 120_000);
+    });
+
+    it('loads the Bengali face only for Bengali code points, never up front', async () => {
+      const assets = await readdir(join(outDir, 'assets'));
+      const fonts = assets.filter((file) => file.endsWith('.woff2'));
+      expect(fonts).toEqual([
+        expect.stringMatching(/^noto-sans-bengali-bengali-400-normal-[\w-]{8}\.woff2$/),
+        expect.stringMatching(/^noto-sans-bengali-bengali-700-normal-[\w-]{8}\.woff2$/),
+      ]);
+      const css = await Promise.all(
+        assets
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
+      );
+      const faces = css.join('').match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(faces).toHaveLength(2);
+      for (const face of faces) {
+        expect(face).toContain('font-display:swap');
+        expect(face).toContain('unicode-range:U+951-952,U+964-965,U+980-9FE,');
+      }
+      // No preload or preconnect of any font in the page every route starts from.
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).not.toMatch(/woff|font/i);
+      expect(await readFile(join(outDir, 'licenses', 'noto-sans-bengali-OFL.txt'), 'utf8')).toContain(
+        'SIL OPEN FONT LICENSE Version 1.1',
+      );
+    });
   });
 });
