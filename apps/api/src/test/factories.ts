@@ -149,3 +149,20 @@ export async function createOrder(
     .returning();
   return { order: order!, lines: rows };
 }
+
+/** A customer who received `food`: one of their orders holds a Completed line of it (they may rate it). */
+export async function createBuyer(
+  db: Db,
+  food: { id: number; restaurantId: number },
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const buyer = await createUser(db, overrides);
+  await receive(db, buyer.user.id, food);
+  return buyer;
+}
+
+/** Writes a delivered order of `food` for `userId`. */
+export const receive = (db: Db, userId: number, food: { id: number; restaurantId: number }) =>
+  createOrder(db, userId, [
+    { restaurantId: food.restaurantId, foodId: food.id, price: 250, quantity: 1, status: 'Completed' },
+  ]);
