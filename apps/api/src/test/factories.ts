@@ -157,12 +157,8 @@ export async function createBuyer(
   overrides: Parameters<typeof createUser>[1] = {},
 ) {
   const buyer = await createUser(db, overrides);
-  await receive(db, buyer.user.id, food);
-  return buyer;
-}
-
-/** Writes a delivered order of `food` for `userId`. */
-export const receive = (db: Db, userId: number, food: { id: number; restaurantId: number }) =>
-  createOrder(db, userId, [
+  await createOrder(db, buyer.user.id, [
     { restaurantId: food.restaurantId, foodId: food.id, price: 250, quantity: 1, status: 'Completed' },
   ]);
+  return buyer;
+}

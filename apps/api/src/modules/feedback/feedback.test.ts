@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createBuyer, createFood, createUser, receive } from '../../test/factories.ts';
+import { createBuyer, createFood, createUser } from '../../test/factories.ts';
 import { catalogWorld, restaurantFor } from '../catalog/testing.ts';
 
 let ctx: TestContext;

@@ -2,8 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../lib/auth-storage';
-import { comment, openPage, pizza, serve, user } from '../../testing/food-page';
+import { comment, pizza, pizzaPage, serve, user } from '../../testing/food-page';
+import { renderPage } from '../../testing/render-page';
+import { FoodPage } from './food-page';
 import type { Comment } from '@bhoj/contract';
+
+const openPage = () => renderPage(<FoodPage />, pizzaPage);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

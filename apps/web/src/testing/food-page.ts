@@ -1,8 +1,6 @@
 import type { Comment, Food } from '@bhoj/contract';
-import { FoodPage } from '../app/food/food-page';
 import type { StoredUser } from '../lib/auth-storage';
-import { fakeApi, type FakeRequest } from './fake-api';
-import { renderPage } from './render-page';
+import { fakeApi } from './fake-api';
 
 /** The food the page tests open. */
 export const pizza: Food = {
@@ -45,7 +43,7 @@ export const user = (role: StoredUser['role']): StoredUser => ({ token: 'tok', r
 export function serve(
   food: Food | null,
   comments: Comment[] = [],
-  extra: (request: FakeRequest) => { status?: number; body?: unknown } | undefined = () => undefined,
+  extra: Parameters<typeof fakeApi>[0] = () => undefined,
 ) {
   return fakeApi((request) => {
     if (request.url === `/api/restaurant/details/${pizza.slug}/`) {
@@ -56,4 +54,5 @@ export function serve(
   });
 }
 
-export const openPage = () => renderPage(<FoodPage />, { path: '/food/:slug', url: `/food/${pizza.slug}/` });
+/** Where the food page of `pizza` opens. */
+export const pizzaPage = { path: '/food/:slug', url: `/food/${pizza.slug}/` };
