@@ -73,9 +73,10 @@ describe('reviews from buyers', () => {
     expect(await page.getByRole('textbox', { name: 'Your comment' }).inputValue()).toBe('');
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`/sign-in/?returnTo=${encodeURIComponent(foodPath)}`);
+    await page.goto('/sign-in/');
     await signIn(page, OWNER);
-    await page.waitForURL(onPath(foodPath));
+    await page.waitForURL(onPath('/restaurant/dashboard/'));
+    await page.goto(foodPath);
     const mine = page.getByTestId('comment').filter({ hasText: text });
     await mine.getByRole('button', { name: 'Reply' }).click();
     await mine.getByRole('textbox', { name: 'Your reply' }).fill('Thank you for ordering!');
