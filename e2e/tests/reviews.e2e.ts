@@ -3,6 +3,7 @@
 // owner replies on the food page and the reply shows under the comment. The order and its delivery go
 // through the API (the ordering and ticket journeys test those screens).
 import { describe, expect } from 'vitest';
+import { blockingViolations, describeFindings } from '../fixtures/accessibility.ts';
 import { call, newShopperAccount, placeOrder, signIn as apiSignIn } from '../fixtures/api-calls.ts';
 import { expectText, onPath, signIn } from '../fixtures/journey-helpers.ts';
 import { setupE2E } from '../fixtures/test.ts';
@@ -56,6 +57,7 @@ describe('reviews from buyers', () => {
       /Only customers who received this food can rate it\./,
     );
     expect(await page.getByTestId('comment-form').count()).toBe(0);
+    const report = [describeFindings('the food page of a non-buyer', await blockingViolations(page))];
 
     await deliver(ownerToken, await placeOrder(server.baseUrl, shopper.token, slug));
     await page.reload();
@@ -86,5 +88,12 @@ describe('reviews from buyers', () => {
       /Reply from the restaurant.*Thank you for ordering!/s,
     );
     expect(await mine.getByRole('button', { name: 'Reply' }).count()).toBe(0);
+    report.push(describeFindings("the owner's food page with a reply", await blockingViolations(page)));
+    expect(report.filter(Boolean).join('\n')).toBe('');
+
+    // On a phone the summary, comments and reply fit the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await mine.getByTestId('comment-reply').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

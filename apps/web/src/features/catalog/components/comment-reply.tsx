@@ -32,7 +32,7 @@ export function CommentReply({
           <Store aria-hidden="true" className="size-4" />
           Reply from the restaurant
           {date && comment.replied_at ? (
-            <time dateTime={comment.replied_at} className="font-normal text-stone-500">
+            <time dateTime={comment.replied_at} className="font-normal text-stone-600">
               {date}
             </time>
           ) : null}
