@@ -90,6 +90,26 @@ describe('reviews on the food page', () => {
     expect((await screen.findByTestId('comment-error')).textContent).toBe('Only customers who received it.');
   });
 
+  it('refreshes the rating summary after a rating is posted', async () => {
+    setStoredUser(user('customer'));
+    const food = { ...pizza };
+    const comments: Comment[] = [];
+    serve(food, comments, (request) => {
+      if (request.url === ELIGIBILITY) return { body: { can_rate: true } };
+      if (request.method !== 'POST') return undefined;
+      comments.push(comment(1, { rating: 5 }));
+      Object.assign(food, { rating_average: 5, rating_count: 1 });
+      return { status: 201, body: comments[0] };
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Great' } });
+    expect(screen.queryByTestId('rating-summary')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByTestId('rating-average')).textContent).toBe('5.0');
+    expect(screen.getByTestId('rating-summary').textContent).toContain('1 rating');
+  });
+
   it('shows the restaurant reply under its comment', async () => {
     serve(pizza, [comment(1, { reply: 'Thanks for coming!', replied_at: '2025-03-06T10:00:00Z' })]);
     openPage();
