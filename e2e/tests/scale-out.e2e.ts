@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, newShopper, ownerFoodSlug, placeOrder, signIn } from '../fixtures/api-calls.ts';
 import { pngImage } from '../fixtures/journey-helpers.ts';
 import { startNginx } from '../fixtures/nginx.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
@@ -51,53 +52,6 @@ afterAll(async () => {
   await database?.stop();
 });
 
-type Json = Record<string, unknown>;
-interface CallOptions {
-  method?: string;
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-async function call(base: string, path: string, init: CallOptions = {}) {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers.authorization = `Token ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, headers: res.headers, body: (json ? JSON.parse(text) : { text }) as Json };
-}
-const signIn = async (base: string, email: string, password: string) => {
-  const res = await call(base, '/api/accounts/login/', { method: 'POST', body: { email, password } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.token as string;
-};
-
-/** A new customer, signed in, with the profile checkout needs. */
-async function newShopper(base: string) {
-  const name = `shopper${randomBytes(4).toString('hex')}`;
-  const password = `${name}-Secret-2024`;
-  const user = { username: name, email: `${name}@example.com`, password, confirm_password: password };
-  expect((await call(base, '/api/accounts/register/', { method: 'POST', body: user })).status).toBe(201);
-  const token = await signIn(base, user.email, password);
-  const profile = { first_name: 'Rahima', last_name: 'Akter', phone_number: '+8801712345678' };
-  expect((await call(base, '/api/accounts/profile/', { method: 'PUT', token, body: profile })).status).toBe(
-    200,
-  );
-  return token;
-}
-
-/** A food of the demo owner's restaurant. */
-async function ownerFoodSlug(base: string, ownerToken: string) {
-  const res = await call(base, '/api/restaurant/foods/', { token: ownerToken });
-  expect(res.status).toBe(200);
-  return (res.body.results as { slug: string }[])[0]!.slug;
-}
-
 /** The live-event stream at `base`, its text so far. */
 async function openEvents(base: string, token: string) {
   const controller = new AbortController();
@@ -116,22 +70,6 @@ async function openEvents(base: string, token: string) {
     }
   })();
   return { text: () => text, close: () => controller.abort() };
-}
-
-async function placeOrder(base: string, token: string, slug: string) {
-  const added = await call(base, `/api/cart/add-to-cart/${slug}/`, {
-    method: 'POST',
-    token,
-    body: { quantity: 1 },
-  });
-  expect(added.status).toBe(201);
-  const order = await call(base, '/api/orders/', {
-    method: 'POST',
-    token,
-    body: { address: 'House 1, Road 2, Dhanmondi', payment_method: 'cash_on_delivery' },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body.id as number;
 }
 
 describe('two instances behind nginx', () => {

@@ -1,6 +1,6 @@
 // Storefront journeys (issue 4) in Chromium against the built app and its seeded catalog: browsing home,
-// categories, foods and comments, searching, restaurants with pages, the menu tabs; a customer's rated
-// comment; an axe-core scan; and the phone width. Expected lists come from the public API of the same
+// categories, foods and comments, searching, restaurants with pages, the menu tabs (a buyer's rated
+// comment is in reviews.e2e.ts); an axe-core scan; and the phone width. Expected lists come from the public API of the same
 // server, so the tests follow the seed rather than copy it.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -8,8 +8,6 @@ import { blockingViolations, describeFindings } from '../fixtures/accessibility.
 import { setupE2E } from '../fixtures/test.ts';
 
 const { test, server } = setupE2E();
-
-const DEMO_CUSTOMER = { email: 'customer@bhoj.local', password: 'bhoj-customer-2024' };
 
 interface ApiFood {
   name: string;
@@ -216,44 +214,6 @@ describe('a visitor browsing', () => {
 });
 
 describe('comments and the cart button', () => {
-  test('a customer posts a rated comment and sees it with their name', async ({ page }) => {
-    const food = (await apiGet<ApiPage<ApiFood>>('category-foods/pizza/')).results[0];
-    if (!food) throw new Error('The seed has no pizza.');
-    const foodPath = `/food/${food.slug}/`;
-
-    await page.goto(`/sign-in/?returnTo=${encodeURIComponent(foodPath)}`);
-    const form = page.getByTestId('sign-in-form');
-    await form.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-    await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(onPath(foodPath));
-
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object);
-    const { first_name: first, last_name: last } = stored as { first_name: string; last_name: string };
-    const author = `${first} ${last}`.trim();
-    expect(author).not.toBe('');
-
-    const text = `Crisp base and generous topping, ordered again on ${new Date().toISOString()}.`;
-    const rating = page.getByRole('radiogroup', { name: 'Your rating' });
-    await rating.getByRole('radio', { name: '4 stars' }).click();
-    expect(await rating.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('textbox', { name: 'Your comment' }).fill(text);
-    const posted = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/restaurant/feedback/${food.slug}/`) &&
-        response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Post comment' }).click();
-    expect((await posted).status()).toBe(201);
-    await page.getByTestId('comment-posted').waitFor();
-
-    const mine = page.getByTestId('comments-list').getByTestId('comment').filter({ hasText: text });
-    await mine.waitFor();
-    await expectText(mine.getByTestId('comment-author'), author);
-    await mine.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Your comment' }).inputValue()).toBe('');
-  });
-
   test("a visitor's 'Post comment' and 'Add to cart' go to sign-in and back", async ({ page }) => {
     const food = (await apiGet<ApiPage<ApiFood>>('category-foods/pasta/')).results[0];
     if (!food) throw new Error('The seed has no pasta.');

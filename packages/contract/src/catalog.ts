@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, SEARCH_MAX_LENGTH } from './catalog-limits.ts';
 import { ImageUrl, paged, PageQuery } from './common.ts';
-import { lenientWholeNumber, requiredText, withoutNul } from './fields.ts';
+import { lenientWholeNumber, requiredText, rowId, withoutNul } from './fields.ts';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -40,6 +40,10 @@ export const Food = z.object({
   restaurant: z.number().int(),
   restaurant_name: z.string(),
   restaurant_slug: z.string(),
+  /** The mean of its comments' ratings, 0 while it has none. */
+  rating_average: z.number(),
+  /** How many customers rated it. */
+  rating_count: z.number().int(),
   created_at: DateTime,
 });
 export type Food = z.infer<typeof Food>;
@@ -100,6 +104,9 @@ export const Comment = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   created_at: DateTime,
+  /** The restaurant owner's answer, null until given (an owner answers a comment once). */
+  reply: z.string().nullable(),
+  replied_at: DateTime.nullable(),
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -119,3 +126,19 @@ export const FeedbackBody = z.object(
   { error: 'Send the rating and comment as a JSON object.' },
 );
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+export const ReplyBody = z.object(
+  { reply: requiredText('Reply', COMMENT_MAX_LENGTH, { dropNul: true }) },
+  { error: 'Send the reply as a JSON object.' },
+);
+export type ReplyBody = z.infer<typeof ReplyBody>;
+
+export const CommentIdParams = z.object({ id: rowId('Expected a numeric id.') });
+
+/** Whether the caller may rate a food: only customers who received it (a Completed order line). */
+export const RatingEligibility = z.object({ can_rate: z.boolean() });
+export type RatingEligibility = z.infer<typeof RatingEligibility>;
+
+/** What a customer who never received the food is told when rating it. */
+export const BUYERS_ONLY_MESSAGE =
+  'Only customers who received this food can rate it. Order it first; you can rate it once it is delivered.';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleTrio } from '../modules/admin/testing.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createCategory, createFood, createUser } from '../test/factories.ts';
+import { createBuyer, createCategory, createFood, createUser } from '../test/factories.ts';
 
 /** Every write of the API that can change a public answer is seen by the next read on the same app. */
 let ctx: TestContext;
@@ -115,7 +115,7 @@ describe('a write is seen by the next read', () => {
   it("comments: a customer's rating, then a change of the customer's names", async () => {
     const fresh = await catalogWorld(ctx.db);
     const food = await createFood(ctx.db, fresh.refs, { name: 'Morog Polao' });
-    const customer = await createUser(ctx.db, { firstName: 'Rahim', lastName: 'Uddin' });
+    const customer = await createBuyer(ctx.db, food, { firstName: 'Rahim', lastName: 'Uddin' });
     const url = `/api/restaurant/feedback-list/${food.slug}/`;
     const rated = await readWriteRead(url, () =>
       call('POST', `/api/restaurant/feedback/${food.slug}/`, customer.auth, { rating: 5, comment: 'Great.' }),

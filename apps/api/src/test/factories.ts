@@ -149,3 +149,16 @@ export async function createOrder(
     .returning();
   return { order: order!, lines: rows };
 }
+
+/** A customer who received `food`: one of their orders holds a Completed line of it (they may rate it). */
+export async function createBuyer(
+  db: Db,
+  food: { id: number; restaurantId: number },
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const buyer = await createUser(db, overrides);
+  await createOrder(db, buyer.user.id, [
+    { restaurantId: food.restaurantId, foodId: food.id, price: 250, quantity: 1, status: 'Completed' },
+  ]);
+  return buyer;
+}

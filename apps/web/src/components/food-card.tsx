@@ -1,15 +1,27 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../lib/money';
+import { formatAverage } from '../lib/rating';
 import { FoodImage } from './food-image';
 
-export type FoodCardData = { slug: string; name: string; price: number | string; image: string };
+export type FoodCardData = {
+  slug: string;
+  name: string;
+  price: number | string;
+  image: string;
+  restaurant_name: string;
+  rating_average: number;
+  rating_count: number;
+  is_available: boolean;
+};
 
 /**
- * A food as a card: image, name and price, the whole card opening /food/{slug}/ (the name is the link;
- * it stretches over the card). `children` go below the price and stay clickable on their own, e.g. a
- * link to the food's category.
+ * A food as a card: image, name, whose it is, its rating and price, the whole card opening
+ * /food/{slug}/ (the name is the link; it stretches over the card). An unavailable food says so on its
+ * picture. `children` go below the price and stay clickable on their own, e.g. a link to the food's
+ * category.
  */
 export function FoodCard({
   food,
@@ -31,12 +43,23 @@ export function FoodCard({
       )}
       data-testid="food-card"
     >
-      <div className="aspect-[4/3] overflow-hidden">
+      <div className="relative aspect-[4/3] overflow-hidden">
         <FoodImage
           src={food.image}
           eager={eager}
-          className="size-full transition-transform duration-300 group-hover:scale-105"
+          className={clsx(
+            'size-full transition-transform duration-300 group-hover:scale-105',
+            !food.is_available && 'opacity-60 grayscale',
+          )}
         />
+        {food.is_available ? null : (
+          <span
+            className="absolute top-3 left-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-semibold text-white"
+            data-testid="food-card-unavailable"
+          >
+            Unavailable
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 text-base font-bold text-stone-900">
@@ -47,11 +70,37 @@ export function FoodCard({
             {food.name}
           </Link>
         </h3>
+        <p className="truncate text-sm text-stone-600" data-testid="food-card-restaurant">
+          <span className="sr-only">From </span>
+          {food.restaurant_name}
+        </p>
+        <CardRating average={food.rating_average} count={food.rating_count} />
         <p className="font-semibold text-brand-700" data-testid="food-price">
           {formatMoney(food.price)}
         </p>
         {children ? <div className="relative z-10 mt-auto pt-1">{children}</div> : null}
       </div>
     </article>
+  );
+}
+
+/** '★ 4.5 (12)', read as 'Rated 4.5 out of 5 by 12 customers'; 'No ratings yet' before the first. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  if (count === 0) {
+    return (
+      <p className="text-sm text-stone-500" data-testid="food-card-rating">
+        No ratings yet
+      </p>
+    );
+  }
+  const label = `Rated ${formatAverage(average)} out of 5 by ${count} ${count === 1 ? 'customer' : 'customers'}`;
+  return (
+    <p className="flex items-center gap-1 text-sm text-stone-700" data-testid="food-card-rating">
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      <span aria-hidden="true">
+        <span className="font-semibold">{formatAverage(average)}</span> ({count})
+      </span>
+      <span className="sr-only">{label}</span>
+    </p>
   );
 }

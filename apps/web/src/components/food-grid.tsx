@@ -59,6 +59,8 @@ export function FoodCardSkeleton() {
       <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="space-y-2 p-4">
         <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-1/4" />
         <Skeleton className="h-4 w-1/3" />
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -120,6 +121,9 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The restaurant owner's one answer to the comment; null until given, never changed after. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

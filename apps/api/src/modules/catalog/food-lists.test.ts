@@ -82,6 +82,8 @@ describe('GET restaurant/category-foods/{slug}/', () => {
       restaurant: world.restaurant.id,
       restaurant_name: world.restaurant.name,
       restaurant_slug: world.restaurant.slug,
+      rating_average: 0,
+      rating_count: 0,
       created_at: minute(13).toISOString(),
     });
     const second = (await get(`/api/restaurant/category-foods/${world.category.slug}/?page=2`)).json();

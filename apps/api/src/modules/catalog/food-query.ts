@@ -22,6 +22,8 @@ export const foodColumns = {
   restaurant: foods.restaurantId,
   restaurant_name: restaurants.name,
   restaurant_slug: restaurants.slug,
+  rating_average: foods.ratingAverage,
+  rating_count: foods.ratingCount,
   created_at: foods.createdAt,
 };
 

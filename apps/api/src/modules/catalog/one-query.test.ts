@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { comments } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood, createUser } from '../../test/factories.ts';
+import { createBuyer, createFood, createUser } from '../../test/factories.ts';
 import { catalogWorld } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof catalogWorld>>;
+let food: Awaited<ReturnType<typeof createFood>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await catalogWorld(ctx.db);
-  const food = await createFood(ctx.db, world.refs, { name: 'Counted Curry' });
+  food = await createFood(ctx.db, world.refs, { name: 'Counted Curry' });
   for (let i = 0; i < 3; i++) {
     const { user } = await createUser(ctx.db);
     await ctx.db.insert(comments).values({ foodId: food.id, userId: user.id, rating: 4, comment: 'Ok.' });
@@ -49,7 +50,7 @@ describe('public calls', () => {
   });
 
   it('posting a comment takes the token lookup and one statement', async () => {
-    const { auth } = await createUser(ctx.db);
+    const { auth } = await createBuyer(ctx.db, food);
     const spy = countQueries();
     const res = await ctx.app.inject({
       method: 'POST',

@@ -58,5 +58,7 @@ export const FOOD_KEYS = [
   'restaurant',
   'restaurant_name',
   'restaurant_slug',
+  'rating_average',
+  'rating_count',
   'created_at',
 ].sort();

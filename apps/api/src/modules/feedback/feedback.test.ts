@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood, createUser } from '../../test/factories.ts';
+import { createBuyer, createFood, createUser } from '../../test/factories.ts';
 import { catalogWorld, restaurantFor } from '../catalog/testing.ts';
 
 let ctx: TestContext;
@@ -28,7 +28,7 @@ const rowsOf = (foodId: number) => ctx.db.select().from(comments).where(eq(comme
 
 describe('POST restaurant/feedback/{slug}/', () => {
   it('lets a customer rate and comment: 201 with the Comment', async () => {
-    const customer = await createUser(ctx.db, { firstName: 'Rahim', lastName: 'Uddin' });
+    const customer = await createBuyer(ctx.db, food, { firstName: 'Rahim', lastName: 'Uddin' });
     const res = await post('beef-tehari', { rating: 4, comment: '  Rich and smoky.  ' }, customer.auth);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -40,6 +40,8 @@ describe('POST restaurant/feedback/{slug}/', () => {
       rating: 4,
       comment: 'Rich and smoky.',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      reply: null,
+      replied_at: null,
     });
     const [row] = await rowsOf(food.id);
     expect(row).toMatchObject({
@@ -51,8 +53,8 @@ describe('POST restaurant/feedback/{slug}/', () => {
   });
 
   it("updates the customer's one comment on a second post, still 201", async () => {
-    const customer = await createUser(ctx.db);
     const other = await createFood(ctx.db, refs, { name: 'Morog Polao' });
+    const customer = await createBuyer(ctx.db, other);
     const first = (await post('morog-polao', { rating: 2, comment: 'Too dry.' }, customer.auth)).json();
     const second = await post('morog-polao', { rating: '5', comment: 'Better today!' }, customer.auth);
     expect(second.statusCode).toBe(201);
@@ -80,7 +82,7 @@ describe('POST restaurant/feedback/{slug}/', () => {
   });
 
   it('answers 400 on the rating unless it is a whole number from 1 to 5', async () => {
-    const { auth } = await createUser(ctx.db);
+    const { auth } = await createBuyer(ctx.db, food);
     for (const rating of [0, 6, 'x', 3.5, '', true, null]) {
       const res = await post('beef-tehari', { rating, comment: 'Fine.' }, auth);
       expect(res.statusCode, String(rating)).toBe(400);
@@ -94,7 +96,7 @@ describe('POST restaurant/feedback/{slug}/', () => {
   });
 
   it('answers 400 on the comment when blank, missing or too long', async () => {
-    const { auth } = await createUser(ctx.db);
+    const { auth } = await createBuyer(ctx.db, food);
     expect((await post('beef-tehari', { rating: 3, comment: '   ' }, auth)).json()).toEqual({
       comment: ['Comment is required.'],
     });
@@ -108,11 +110,11 @@ describe('POST restaurant/feedback/{slug}/', () => {
   });
 
   it('drops NUL characters from the comment', async () => {
-    await createFood(ctx.db, refs, { name: 'Shingara' });
+    const shingara = await createFood(ctx.db, refs, { name: 'Shingara' });
     const res = await post(
       'shingara',
       { rating: 4, comment: 'Hot\u0000 and fresh' },
-      (await createUser(ctx.db)).auth,
+      (await createBuyer(ctx.db, shingara)).auth,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().comment).toBe('Hot and fresh');
@@ -130,11 +132,11 @@ describe('POST restaurant/feedback/{slug}/', () => {
   });
 
   it('accepts comments on an unavailable food (its page still opens)', async () => {
-    await createFood(ctx.db, refs, { name: 'Seasonal Pitha', isAvailable: false });
+    const pitha = await createFood(ctx.db, refs, { name: 'Seasonal Pitha', isAvailable: false });
     const res = await post(
       'seasonal-pitha',
       { rating: 5, comment: 'Come back soon.' },
-      (await createUser(ctx.db)).auth,
+      (await createBuyer(ctx.db, pitha)).auth,
     );
     expect(res.statusCode).toBe(201);
   });
@@ -142,21 +144,31 @@ describe('POST restaurant/feedback/{slug}/', () => {
 
 describe('GET restaurant/feedback-list/{slug}/', () => {
   it("answers a food's comments newest first, as a plain array", async () => {
-    await createFood(ctx.db, refs, { name: 'Fuchka' });
+    const fuchka = await createFood(ctx.db, refs, { name: 'Fuchka' });
     const posted = [];
     for (const [rating, text] of [
       [5, 'First!'],
       [3, 'Second.'],
       [1, 'Third.'],
     ] as const) {
-      const { auth } = await createUser(ctx.db);
+      const { auth } = await createBuyer(ctx.db, fuchka);
       posted.push((await post('fuchka', { rating, comment: text }, auth)).json());
     }
     const res = await list('fuchka');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(posted.reverse());
     expect(Object.keys(res.json()[0]).sort()).toEqual(
-      ['id', 'username', 'first_name', 'last_name', 'rating', 'comment', 'created_at'].sort(),
+      [
+        'id',
+        'username',
+        'first_name',
+        'last_name',
+        'rating',
+        'comment',
+        'created_at',
+        'reply',
+        'replied_at',
+      ].sort(),
     );
   });
 
@@ -169,8 +181,8 @@ describe('GET restaurant/feedback-list/{slug}/', () => {
   });
 
   it("shows the author's current names", async () => {
-    const customer = await createUser(ctx.db);
-    await createFood(ctx.db, refs, { name: 'Jhalmuri' });
+    const jhalmuri = await createFood(ctx.db, refs, { name: 'Jhalmuri' });
+    const customer = await createBuyer(ctx.db, jhalmuri);
     await post('jhalmuri', { rating: 4, comment: 'Crunchy.' }, customer.auth);
     await ctx.db.update(users).set({ firstName: 'Karim' }).where(eq(users.id, customer.user.id));
     expect((await list('jhalmuri')).json()[0]).toMatchObject({ first_name: 'Karim', last_name: '' });

@@ -1,59 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser, type StoredUser } from '../../lib/auth-storage';
-import { fakeApi, type FakeRequest } from '../../testing/fake-api';
+import { setStoredUser } from '../../lib/auth-storage';
+import { comment, pizza, pizzaPage, serve, user } from '../../testing/food-page';
 import { renderPage } from '../../testing/render-page';
-import type { Comment, Food } from '@bhoj/contract';
 import { FoodPage } from './food-page';
+import type { Comment } from '@bhoj/contract';
 
-const pizza: Food = {
-  id: 7,
-  name: 'Pepperoni Pizza',
-  slug: 'pepperoni-pizza',
-  description: 'Spicy pepperoni and mozzarella.',
-  price: 1250,
-  image: '',
-  is_available: true,
-  category: 1,
-  category_name: 'Pizza',
-  category_slug: 'pizza',
-  tags: 2,
-  food_tag: 'popular',
-  restaurant: 3,
-  restaurant_name: 'Pizza Para',
-  restaurant_slug: 'pizza-para',
-  created_at: '2025-01-02T10:00:00Z',
-};
-
-const comment = (id: number, fields: Partial<Comment> = {}): Comment => ({
-  id,
-  username: 'sam',
-  first_name: '',
-  last_name: '',
-  rating: 4,
-  comment: 'Tasty',
-  created_at: '2025-03-05T10:00:00Z',
-  ...fields,
-});
-
-const user = (role: StoredUser['role']): StoredUser => ({ token: 'tok', role, username: 'sam' });
-
-function serve(
-  food: Food | null,
-  comments: Comment[] = [],
-  extra: (request: FakeRequest) => { status?: number; body?: unknown } | undefined = () => undefined,
-) {
-  return fakeApi((request) => {
-    if (request.url === `/api/restaurant/details/${pizza.slug}/`) {
-      return food ? { body: food } : { status: 404, body: { detail: 'Not found.' } };
-    }
-    if (request.url === `/api/restaurant/feedback-list/${pizza.slug}/`) return { body: comments };
-    return extra(request);
-  });
-}
-
-const openPage = () => renderPage(<FoodPage />, { path: '/food/:slug', url: `/food/${pizza.slug}/` });
+const openPage = () => renderPage(<FoodPage />, pizzaPage);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

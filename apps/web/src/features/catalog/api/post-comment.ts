@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Comment, FeedbackBody } from '@bhoj/contract';
 import { commentsQueryOptions } from './get-comments';
+import { foodQueryOptions } from './get-food';
 
 /**
  * POST /api/restaurant/feedback/{slug}/ {rating, comment} (customers only) → 201 Comment. A second post by
@@ -15,6 +16,11 @@ export function usePostComment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedbackBody) => postComment(slug, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryOptions(slug).queryKey }),
+    // The food's rating average and count change with the comment.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsQueryOptions(slug).queryKey }),
+        queryClient.invalidateQueries({ queryKey: foodQueryOptions(slug).queryKey }),
+      ]),
   });
 }

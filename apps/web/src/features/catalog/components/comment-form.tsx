@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@bhoj/contract/catalog-limits';
 import { Info } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { StarRatingInput } from '../../../components/star-rating';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { signInPath } from '../../../lib/paths';
+import { useRatingEligibility } from '../api/get-rating-eligibility';
 import { usePostComment } from '../api/post-comment';
 
 type FieldErrors = { rating?: string; comment?: string; general?: string };
@@ -29,8 +30,9 @@ function readErrors(error: unknown): FieldErrors {
 }
 
 /**
- * Rate the food (5 stars) and write a comment. Only customers post; a visitor's submit goes to sign-in
- * and back; owners and admins are told that only customers can comment. Server field
+ * Rate the food (5 stars) and write a comment. Only customers who received the food post; a visitor's
+ * submit goes to sign-in and back; owners and admins are told that only customers can comment, and a
+ * customer who has not received the food (the server's eligibility call) why they cannot. Server field
  * messages show in red under their field; success refreshes the list and empties the form.
  */
 export function CommentForm({ slug }: { slug: string }) {
@@ -43,15 +45,17 @@ export function CommentForm({ slug }: { slug: string }) {
   const post = usePostComment(slug);
   const errors = readErrors(post.error);
 
+  const eligibility = useRatingEligibility(slug, user?.role === 'customer');
+
   if (user && user.role !== 'customer') {
+    return <FormNote testId="comment-customers-only">Only customers can rate and comment on food.</FormNote>;
+  }
+  if (eligibility.data?.can_rate === false) {
     return (
-      <p
-        className="flex items-center gap-2 rounded-2xl bg-stone-100 px-4 py-4 text-stone-700"
-        data-testid="comment-customers-only"
-      >
-        <Info aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
-        Only customers can rate and comment on food.
-      </p>
+      <FormNote testId="comment-buyers-only">
+        Only customers who received this food can rate it. Order it, and you can rate it here once it is
+        delivered.
+      </FormNote>
     );
   }
 
@@ -152,5 +156,18 @@ export function CommentForm({ slug }: { slug: string }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** Said in place of the form to someone who may not rate the food. */
+function FormNote({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p
+      className="flex items-center gap-2 rounded-2xl bg-stone-100 px-4 py-4 text-stone-700"
+      data-testid={testId}
+    >
+      <Info aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+      {children}
+    </p>
   );
 }

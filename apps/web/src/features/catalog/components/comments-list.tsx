@@ -4,9 +4,14 @@ import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { useComments } from '../api/get-comments';
 import { commentAuthor, formatDate } from '../lib/comment-author';
+import { CommentReply } from './comment-reply';
+import { ReadMoreText } from './read-more-text';
 
-/** The food's comments: stars, who wrote it, when, and the text; 'No comments yet' when there are none. */
-export function CommentsList({ slug }: { slug: string }) {
+/**
+ * The food's comments: stars, who wrote it, when, the text (long ones folded behind 'Read more') and
+ * the restaurant's reply; 'No comments yet' when there are none. `canReply`: the reader owns the food.
+ */
+export function CommentsList({ slug, canReply = false }: { slug: string; canReply?: boolean }) {
   const comments = useComments(slug);
 
   if (comments.isPending) {
@@ -66,7 +71,8 @@ export function CommentsList({ slug }: { slug: string }) {
               ) : null}
             </div>
             <StarRating value={comment.rating} className="mt-1" />
-            <p className="mt-2 break-words whitespace-pre-line text-stone-700">{comment.comment}</p>
+            <ReadMoreText text={comment.comment} />
+            <CommentReply comment={comment} slug={slug} canReply={canReply} />
           </li>
         );
       })}

@@ -13,13 +13,21 @@ import { formatMoney } from '../../../lib/money';
 import { useFood } from '../api/get-food';
 import { CommentForm } from '../components/comment-form';
 import { CommentsList } from '../components/comments-list';
+import { RatingSummary } from '../components/rating-summary';
 import type { Food } from '@bhoj/contract';
 
 /**
- * food/{slug}/: the food, then its comments and the comment form. `renderOrderPanel` draws what goes under
- * the price (the app puts the cart's Add to cart there).
+ * food/{slug}/: the food, then its rating summary, comments and the comment form. `renderOrderPanel`
+ * draws what goes under the price (the app puts the cart's Add to cart there); `ownRestaurantId` is the
+ * signed-in owner's restaurant, whose foods' comments they may reply to.
  */
-export function FoodDetailPage({ renderOrderPanel }: { renderOrderPanel: (food: Food) => ReactNode }) {
+export function FoodDetailPage({
+  renderOrderPanel,
+  ownRestaurantId,
+}: {
+  renderOrderPanel: (food: Food) => ReactNode;
+  ownRestaurantId?: number;
+}) {
   const { slug = '' } = useParams();
   const food = useFood(slug);
 
@@ -55,7 +63,8 @@ export function FoodDetailPage({ renderOrderPanel }: { renderOrderPanel: (food: 
           <h2 id="comments-title" className="mb-4 text-2xl font-bold">
             Comments
           </h2>
-          <CommentsList slug={slug} />
+          <RatingSummary food={food.data} />
+          <CommentsList slug={slug} canReply={ownRestaurantId === food.data.restaurant} />
         </div>
         <div>
           <CommentForm slug={slug} />

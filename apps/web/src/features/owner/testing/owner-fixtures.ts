@@ -41,6 +41,8 @@ export function food(id: number, overrides: Partial<Food> = {}): Food {
     restaurant: 3,
     restaurant_name: 'Kacchi Bhai',
     restaurant_slug: 'kacchi-bhai',
+    rating_average: 0,
+    rating_count: 0,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -42,6 +42,8 @@ const food = (id: number): Food => ({
   restaurant: 1,
   restaurant_name: 'Pizza Para',
   restaurant_slug: 'pizza-para',
+  rating_average: 0,
+  rating_count: 0,
   created_at: '2025-01-01T00:00:00Z',
 });
 
