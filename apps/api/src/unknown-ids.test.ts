@@ -65,6 +65,12 @@ const ID_ROUTES: { method: Method; path: string; as: Role; body?: (refs: Refs) =
   { method: 'POST', path: '/api/orders/{id}/cancel/', as: 'customer' },
   { method: 'POST', path: '/api/orders/{id}/retry-payment/', as: 'customer' },
   { method: 'POST', path: '/api/orders/{id}/pay-cash/', as: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/restaurant/feedback-reply/{id}/',
+    as: 'restaurant_owner',
+    body: () => ({ reply: 'Thank you for ordering!' }),
+  },
 ];
 type Refs = Awaited<ReturnType<typeof catalogWorld>>['refs'];
 
