@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, pagedOf } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import type { Food, Restaurant } from '@bhoj/contract';
-import { RestaurantListPage } from './restaurant-list-page';
+import { RESTAURANTS_AT_ONCE, RestaurantListPage } from './restaurant-list-page';
 import { RestaurantPage } from './restaurant-page';
 
 afterEach(() => {
@@ -58,6 +58,22 @@ describe('RestaurantListPage', () => {
     );
     expect(card.textContent).toContain('Road 7, Dhanmondi');
     expect(card.textContent).toContain('14 foods');
+  });
+
+  it('draws a screenful of cards at a time; Show more adds the next ones until all are shown', async () => {
+    const many = Array.from({ length: RESTAURANTS_AT_ONCE + 6 }, (_, i) => ({
+      ...restaurant,
+      id: i + 1,
+      name: `Kitchen ${i + 1}`,
+      slug: `kitchen-${i + 1}`,
+    }));
+    fakeApi((request) => (request.path === '/api/restaurant/list/' ? { body: many } : undefined));
+    renderPage(<RestaurantListPage />, { path: '/restaurant-list', url: '/restaurant-list/' });
+    await waitFor(() => expect(screen.getAllByTestId('restaurant-card')).toHaveLength(RESTAURANTS_AT_ONCE));
+    expect(screen.getByText(`Showing ${RESTAURANTS_AT_ONCE} of ${many.length} restaurants`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more restaurants' }));
+    expect(screen.getAllByTestId('restaurant-card')).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: 'Show more restaurants' })).toBeNull();
   });
 });
 
