@@ -65,16 +65,19 @@ describe('GET restaurant/search/', () => {
     });
   });
 
+  /** Equal name, names starting with the text (by name), a later word, then the rest newest first. */
+  const BURGER_RANKING = [
+    'Burger',
+    'Burger Deluxe',
+    'Burgers Combo',
+    'Smoky Burger Bowl',
+    'Cheese Burger',
+    'Veggie Hamburger',
+    'Hamburger Plate',
+  ];
+
   it('ranks an equal name, then names starting with the text by name, then a later word, then the rest newest first', async () => {
-    expect(await names('burger')).toEqual([
-      'Burger',
-      'Burger Deluxe',
-      'Burgers Combo',
-      'Smoky Burger Bowl',
-      'Cheese Burger',
-      'Veggie Hamburger',
-      'Hamburger Plate',
-    ]);
+    expect(await names('burger')).toEqual(BURGER_RANKING);
   });
 
   it('finds by the category name too, after the names that hold the word', async () => {
@@ -89,15 +92,7 @@ describe('GET restaurant/search/', () => {
   });
 
   it('ranks short prefixes the same way', async () => {
-    expect(await names('bu')).toEqual([
-      'Burger',
-      'Burger Deluxe',
-      'Burgers Combo',
-      'Smoky Burger Bowl',
-      'Cheese Burger',
-      'Veggie Hamburger',
-      'Hamburger Plate',
-    ]);
+    expect(await names('bu')).toEqual(BURGER_RANKING);
     expect(await names('s')).toContain('Shami Roll');
   });
 
