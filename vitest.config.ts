@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './apps/web/vite-plugins/compile-messages.ts';
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -22,6 +23,8 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       ...apiProjects,
       {
+        // The web app's message catalogs are compiled as they are in the build.
+        plugins: [compileMessages()],
         test: {
           name: 'web',
           root: 'apps/web',

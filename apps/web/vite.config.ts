@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build-report/bundle-report.ts';
+import { compileMessages } from './vite-plugins/compile-messages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 // The API (apps/api) listens on :3000 and also serves uploaded files under /media/.
@@ -13,7 +14,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress(), bundleReport()],
+  plugins: [compileMessages(), react(), tailwindcss(), precompress(), bundleReport()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

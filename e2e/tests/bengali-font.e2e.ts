@@ -1,7 +1,8 @@
 // The bundled Bengali face (issue 16) in Chromium against the built app. This machine's Chromium has no
 // Bengali system font (`fc-list :lang=bn` lists none), so Bangla and the ৳ sign drawn in anything but our
-// face come out as empty boxes. A Latin-only storefront page never fetches the face; a food named in Bangla
-// and the owner dashboard's chart (SVG text, ৳ on its value axis) are drawn with it.
+// face come out as empty boxes. A Latin-only storefront page never fetches the face, not even for the
+// language menu's "বাংলা" option; a food named in Bangla and the owner dashboard's chart (SVG text, ৳ on
+// its value axis) are drawn with it.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -106,6 +107,20 @@ describe('the bundled Bengali face', () => {
       { weight: '400', status: 'unloaded' },
       { weight: '700', status: 'unloaded' },
     ]);
+
+    // The language menu lists "বাংলা" among its options, in the header and in the phone menu; closed, it
+    // shows only "English", and that needs no Bengali face.
+    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).inputValue()).toBe(
+      'en',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const phoneMenu = page.getByRole('dialog').getByRole('combobox', { name: 'Language' });
+    await phoneMenu.waitFor();
+    expect(await phoneMenu.locator('option').allTextContents()).toContain('বাংলা');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isFontFile)).toEqual([]);
+    expect((await bengaliFaces(page)).map((face) => face.status)).toEqual(['unloaded', 'unloaded']);
   });
 
   test('a food named in Bangla with a ৳ price is drawn in the face, not in boxes', async ({ page }) => {

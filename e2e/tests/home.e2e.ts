@@ -56,7 +56,7 @@ async function clickableCategory(page: Page, section: Locator, preferred: string
     if (await isOnScreen(section.getByRole('link', { name: preferred }).first())) return preferred;
     if (!(await next.isVisible()) || !(await next.isEnabled())) break;
     await next.click();
-    await page.waitForTimeout(600); // the carousel slides in 500 ms
+    await page.waitForTimeout(600); // the carousel scrolls smoothly for about half a second
   }
   for (const name of DEMO_CATEGORIES) {
     const link = section.getByRole('link', { name }).first();

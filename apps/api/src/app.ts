@@ -23,6 +23,7 @@ import { tokenCache } from './lib/token-cache.ts';
 import { semaphore } from './lib/semaphore.ts';
 import { openSharedStores } from './lib/shared-stores.ts';
 import { registerClosingCachedAnswers, registerClosingConnections } from './lib/shutdown.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     catalogRoutes,
     feedbackRoutes,
     accountsRoutes,
+    addressesRoutes,
     cartRoutes,
     ordersRoutes,
     paymentsRoutes,

@@ -62,6 +62,13 @@ const ID_ROUTES: { method: Method; path: string; as: Role; body?: (refs: Refs) =
     body: () => ({ stage: 'accepted', prep_minutes: 10 }),
   },
   { method: 'GET', path: '/api/orders/{id}/', as: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/accounts/addresses/{id}/',
+    as: 'customer',
+    body: () => ({ address: 'Road 1' }),
+  },
+  { method: 'DELETE', path: '/api/accounts/addresses/{id}/', as: 'customer' },
   { method: 'POST', path: '/api/orders/{id}/cancel/', as: 'customer' },
   { method: 'POST', path: '/api/orders/{id}/retry-payment/', as: 'customer' },
   { method: 'POST', path: '/api/orders/{id}/pay-cash/', as: 'customer' },

@@ -5,9 +5,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * The most gzipped JavaScript a storefront page may load before its first paint. Issue 12 aims at 100 KB;
  * react-dom, React Router and TanStack Query alone weigh about 107 KB, so until the first paint no longer
- * waits for them (decision 12), this holds the line where it stands: any growth fails `npm test`.
+ * waits for them (decision 12), this holds the line where it stands: any growth fails `npm test`. It moved
+ * from 140 to 145 KB once, for the interface languages (decision 13): the language runtime, each page's
+ * English catalog and the guest cart's header badge put 2–4 KB on every storefront page (food page 142.1 KB).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 140 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 145 * 1024;
 
 /** Each storefront page and the module that holds its page component (its route's chunk). */
 export const STOREFRONT_PAGES = [
@@ -15,7 +17,7 @@ export const STOREFRONT_PAGES = [
   { page: '/food/{slug}/', module: 'src/app/food/food-page.tsx' },
   { page: '/category/{slug}/', module: 'src/features/catalog/pages/category-foods-page.tsx' },
   { page: '/restaurant-list/', module: 'src/features/restaurants/pages/restaurant-list-page.tsx' },
-  { page: '/restaurant/{slug}/', module: 'src/features/restaurants/pages/restaurant-page.tsx' },
+  { page: '/restaurant/{slug}/', module: 'src/app/restaurant/restaurant-page.tsx' },
   { page: '/our-menu/', module: 'src/features/catalog/pages/our-menu-page.tsx' },
 ] as const;
 

@@ -59,6 +59,16 @@ export const LoginBody = form({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** The languages an account can choose; it picks the language of the mails the account receives. */
+export const USER_LANGUAGES = ['en', 'bn'] as const;
+export const LANGUAGE_MESSAGE = 'Choose a language: "en" (English) or "bn" (Bangla).';
+export const UserLanguage = z.enum(USER_LANGUAGES, { error: LANGUAGE_MESSAGE });
+export type UserLanguage = z.infer<typeof UserLanguage>;
+
+/** PUT /api/accounts/language/ */
+export const LanguageUpdate = form({ language: UserLanguage });
+export type LanguageUpdate = z.infer<typeof LanguageUpdate>;
+
 export const Profile = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -69,6 +79,7 @@ export const Profile = z.object({
   phone_number: z.string().nullable(),
   profile_image: ImageUrl,
   role: Role,
+  language: UserLanguage,
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -160,11 +160,18 @@ export const AuditEntry = z.object({
   id: z.number().int(),
   /** The admin's username; null once that user is gone. */
   actor: z.string().nullable(),
+  /** The admin's first and last name, else their username; null once that user is gone. */
+  actor_name: z.string().nullable(),
   /** create, update, delete, role_change, approval or status_change. */
   action: z.string(),
   /** user, restaurant, category, tag or order_line. */
   entity: z.string(),
   entity_id: z.number().int().nullable(),
+  /**
+   * What the row is about, by name: a user's name (else username), a restaurant's, category's or tag's
+   * name, an order line's food; the snapshot's name once it is deleted; null when none is known.
+   */
+  entity_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: DateTime,

@@ -14,3 +14,5 @@ export const ITEMS_PER_TAG = 24;
 export const COMMENT_MAX_LENGTH = 2000;
 /** Search text beyond this many characters is ignored. */
 export const SEARCH_MAX_LENGTH = 100;
+/** `restaurant/search-results/`: the search page's cards per page (a grid of 2, 3 or 4 columns). */
+export const SEARCH_PAGE_SIZE = 12;

@@ -33,6 +33,7 @@ export interface SizedImage {
 export const IMAGE_SIZES = {
   card: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 420px) 50vw, 100vw',
   foodPage: '(min-width: 768px) 50vw, 100vw',
+  restaurantCover: '(min-width: 768px) 40vw, 100vw',
 } as const;
 
 /** A sized image's `srcset`: every stored width with its URL. */

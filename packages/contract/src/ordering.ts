@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ImageUrl, OrderStatus, PaymentMethod, paymentMethods } from './common.ts';
+import { MAX_LINE_QUANTITY } from './cart-limits.ts';
 import { form, lenientWholeNumber, requiredText, rowId } from './fields.ts';
 
-/** Largest quantity one add or update may set (a sanity bound: the web app's quantity field does not bound typing). */
-export const MAX_LINE_QUANTITY = 1000;
+export * from './cart-limits.ts';
 export const ADDRESS_MAX_LENGTH = 500;
 /** Longest accepted `Idempotency-Key` header. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -27,7 +27,7 @@ export const closedMessage = (open: string, close: string) =>
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 /** A whole number 1–1000; a numeric string ("3") is read as a number. */
-const Quantity = lenientWholeNumber({
+export const Quantity = lenientWholeNumber({
   error: (issue) => (issue.input == null ? 'Quantity is required.' : QUANTITY_MESSAGE),
 })
   .pipe(z.number().int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE))

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@bhoj/contract';
+import { type Role, SESSION_ENDED_HEADER } from '@bhoj/contract';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema/index.ts';
 import { forbidden, MESSAGES, unauthorized } from './errors.ts';
+import { sessionEndedReason } from './session-ended.ts';
 import type { ResolvedToken, TokenCache } from './token-cache.ts';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
@@ -124,12 +125,16 @@ export function registerAuth(app: FastifyInstance, db: Db, cache: TokenCache<Aut
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const key = tokenKey(request);
     // On public calls an unknown token is ignored: the request is simply anonymous.
     request.user = key ? await resolve(key) : null;
+    if (key && !request.user && access !== 'public') {
+      const reason = await sessionEndedReason(db, sha256(key), Date.now());
+      if (reason) reply.header(SESSION_ENDED_HEADER, reason);
+    }
     if (access === 'user') requireUser(request);
     else if (access !== 'public') requireRole(request, access);
   });

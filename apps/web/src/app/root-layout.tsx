@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Toaster } from '../components/toast';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -8,6 +9,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Outlet />
+      <Toaster />
     </>
   );
 }

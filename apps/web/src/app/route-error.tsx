@@ -3,18 +3,22 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/button';
 import { PageTitle } from '../components/page-title';
+import { useMessages } from '../i18n';
+import { appMessages } from './messages';
 
-function describe(error: unknown): { title: string; message: string } {
+type AppKey = (typeof appMessages.keys)[number];
+
+function describe(error: unknown): { titleKey: AppKey; messageKey: AppKey } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', message: 'The page you are looking for is not on the menu.' };
+    return { titleKey: 'notFoundTitle', messageKey: 'notFoundText' };
   }
   if (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message)
   ) {
-    return { title: 'Bhoj has been updated', message: 'Reload the page to get the latest version.' };
+    return { titleKey: 'updatedTitle', messageKey: 'updatedText' };
   }
-  return { title: 'Something went wrong', message: 'Sorry, this page could not be shown. Please try again.' };
+  return { titleKey: 'errorTitle', messageKey: 'errorText' };
 }
 
 /**
@@ -22,11 +26,13 @@ function describe(error: unknown): { title: string; message: string } {
  * It renders inside the area's layout, so the header and navigation stay usable.
  */
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
+  const t = useMessages(appMessages);
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const { title, message } = describe(error);
+  const { titleKey, messageKey } = describe(error);
+  const title = t(titleKey);
 
   return (
     <section
@@ -42,17 +48,17 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
         <AlertTriangle aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-stone-600">{message}</p>
+      <p className="text-stone-600">{t(messageKey)}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
         {/* A plain link: a fresh document load also resets a broken app. */}
         {fullPage ? (
           <a href="/" className={buttonClasses({ variant: 'outline' })}>
-            Go home
+            {t('goHome')}
           </a>
         ) : (
           <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            Go home
+            {t('goHome')}
           </Link>
         )}
       </div>

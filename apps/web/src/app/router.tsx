@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ProgressBar } from '../components/progress-bar';
 import { PublicLayout } from './layouts/public-layout';
 import { page } from './lazy-page';
+import { PageLoadingBar } from './navigation-progress';
 import { adminRoutes } from './routes/admin-routes';
 import { ownerRoutes } from './routes/owner-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError fullPage />,
     // Shown on the first load until the page's chunk has arrived.
-    hydrateFallbackElement: <ProgressBar label="Loading page" />,
+    hydrateFallbackElement: <PageLoadingBar />,
     children: [
       {
         element: <RequireAuth role="restaurant_owner" />,

@@ -1,13 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 export type Crumb = { label: string; to?: string };
 
 /** Where the page sits: Home / Category / Food. The last crumb is the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useMessages(componentMessages);
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-stone-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,31 +1,125 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefCallback,
+} from 'react';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 import { SlideDots } from './slide-dots';
 
-/** Building blocks around embla-carousel-react; each carousel composes its own markup from these. */
-export type CarouselApi = UseEmblaCarouselType[1];
+/**
+ * Carousels are the browser's own horizontal scrolling with scroll snapping: swipe, trackpad and
+ * keyboard scrolling come free, and no carousel library is downloaded. Each carousel composes its
+ * markup from these pieces: `viewportClass` on the scrolling element, `trackClass` on the list of
+ * slides (each slide's first child is the snap point, so slides may keep a padding as their gap).
+ */
+export const viewportClass =
+  'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+export const trackClass = 'flex [&>li>*]:snap-start';
 
-/** The carousel's position as React state, read straight from embla's events. */
-export function useCarouselState(api: CarouselApi) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => {};
-      api.on('select', onChange).on('reInit', onChange).on('init', onChange);
-      return () => {
-        api.off('select', onChange).off('reInit', onChange).off('init', onChange);
-      };
-    },
-    [api],
-  );
-  const selectedIndex = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
-  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0);
-  const canScrollPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canScrollNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
-  return { selectedIndex, snapCount, canScrollPrev, canScrollNext };
+export type CarouselPosition = {
+  selectedIndex: number;
+  snapCount: number;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+};
+
+export type CarouselApi =
+  | {
+      scrollPrev: () => void;
+      scrollNext: () => void;
+      scrollTo: (page: number) => void;
+      subscribe: (onChange: () => void) => () => void;
+      position: () => CarouselPosition;
+    }
+  | undefined;
+
+const START: CarouselPosition = {
+  selectedIndex: 0,
+  snapCount: 0,
+  canScrollPrev: false,
+  canScrollNext: false,
+};
+
+/** Pages of one viewport's width: how many, which one shows, and whether either way is left. */
+function measure(viewport: HTMLElement): CarouselPosition {
+  const { scrollLeft, scrollWidth, clientWidth } = viewport;
+  if (clientWidth === 0) return START;
+  const snapCount = Math.max(1, Math.ceil((scrollWidth - 1) / clientWidth));
+  const canScrollNext = scrollLeft + clientWidth < scrollWidth - 1;
+  return {
+    snapCount,
+    selectedIndex: canScrollNext ? Math.round(scrollLeft / clientWidth) : snapCount - 1,
+    canScrollPrev: scrollLeft > 1,
+    canScrollNext,
+  };
 }
 
-/** Left and right arrow keys move the carousel while focus is inside it. */
+const same = (a: CarouselPosition, b: CarouselPosition) =>
+  a.selectedIndex === b.selectedIndex &&
+  a.snapCount === b.snapCount &&
+  a.canScrollPrev === b.canScrollPrev &&
+  a.canScrollNext === b.canScrollNext;
+
+function createCarousel(viewport: HTMLElement): NonNullable<CarouselApi> {
+  let position = measure(viewport);
+  const listeners = new Set<() => void>();
+  const update = () => {
+    const next = measure(viewport);
+    if (same(next, position)) return;
+    position = next;
+    for (const listener of listeners) listener();
+  };
+  let resizes: ResizeObserver | undefined;
+  const scrollTo = (left: number) => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    viewport.scrollTo?.({ left, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return {
+    scrollPrev: () => scrollTo(viewport.scrollLeft - viewport.clientWidth),
+    scrollNext: () => scrollTo(viewport.scrollLeft + viewport.clientWidth),
+    scrollTo: (page) => scrollTo(page * viewport.clientWidth),
+    position: () => position,
+    subscribe(onChange) {
+      if (listeners.size === 0) {
+        viewport.addEventListener('scroll', update, { passive: true });
+        if (typeof ResizeObserver !== 'undefined') {
+          resizes = new ResizeObserver(update);
+          resizes.observe(viewport);
+          if (viewport.firstElementChild) resizes.observe(viewport.firstElementChild);
+        }
+        update();
+      }
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size > 0) return;
+        viewport.removeEventListener('scroll', update);
+        resizes?.disconnect();
+      };
+    },
+  };
+}
+
+/** `const [viewportRef, api] = useCarousel()`: the ref goes on the scrolling element. */
+export function useCarousel(): [RefCallback<HTMLElement>, CarouselApi] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const api = useMemo(() => (viewport ? createCarousel(viewport) : undefined), [viewport]);
+  return [setViewport, api];
+}
+
+const noSubscription = () => () => {};
+
+/** The carousel's position as React state. */
+export function useCarouselState(api: CarouselApi): CarouselPosition {
+  return useSyncExternalStore(api?.subscribe ?? noSubscription, api?.position ?? (() => START), () => START);
+}
+
+/** Left and right arrow keys move the carousel a page while focus is inside it. */
 export function useCarouselKeys(api: CarouselApi) {
   return useCallback(
     (event: KeyboardEvent) => {
@@ -43,6 +137,7 @@ export function useCarouselKeys(api: CarouselApi) {
 }
 
 export function CarouselArrows({ api, label }: { api: CarouselApi; label: string }) {
+  const t = useMessages(componentMessages);
   const { canScrollPrev, canScrollNext } = useCarouselState(api);
   const arrow =
     'grid size-10 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 shadow-sm transition-colors hover:border-brand-400 hover:text-brand-700 disabled:opacity-40 disabled:hover:border-stone-300 disabled:hover:text-stone-700';
@@ -53,7 +148,7 @@ export function CarouselArrows({ api, label }: { api: CarouselApi; label: string
         className={arrow}
         onClick={() => api?.scrollPrev()}
         disabled={!canScrollPrev}
-        aria-label={`Previous ${label}`}
+        aria-label={t('previousItems', { label })}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -62,7 +157,7 @@ export function CarouselArrows({ api, label }: { api: CarouselApi; label: string
         className={arrow}
         onClick={() => api?.scrollNext()}
         disabled={!canScrollNext}
-        aria-label={`Next ${label}`}
+        aria-label={t('nextItems', { label })}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
@@ -71,6 +166,7 @@ export function CarouselArrows({ api, label }: { api: CarouselApi; label: string
 }
 
 export function CarouselDots({ api, label }: { api: CarouselApi; label: string }) {
+  const t = useMessages(componentMessages);
   const { selectedIndex, snapCount } = useCarouselState(api);
   if (snapCount < 2) return null;
   return (
@@ -78,7 +174,7 @@ export function CarouselDots({ api, label }: { api: CarouselApi; label: string }
       count={snapCount}
       current={selectedIndex}
       onSelect={(index) => api?.scrollTo(index)}
-      label={`Choose ${label}`}
+      label={t('chooseItems', { label })}
       classes={{
         group: 'mt-5 flex flex-wrap justify-center gap-1',
         button: 'size-6',

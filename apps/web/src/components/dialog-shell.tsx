@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 export type DialogShellProps = {
   open: boolean;
@@ -26,8 +28,9 @@ export function DialogShell({
   children,
   classes,
 }: DialogShellProps & {
-  classes: { overlay: string; content: string; header: string; close: string; description: string };
+  classes: { overlay: string; content: string; header: string; close: string; details: string };
 }) {
+  const t = useMessages(componentMessages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,13 +48,13 @@ export function DialogShell({
                 'grid size-9 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900',
                 classes.close,
               )}
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className={classes.description}>{description}</Dialog.Description>
+            <Dialog.Description className={classes.details}>{description}</Dialog.Description>
           ) : null}
           {children}
         </Dialog.Content>

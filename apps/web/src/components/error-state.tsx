@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useMessages } from '../i18n';
 import { Button } from './button';
+import { componentMessages } from './messages';
 
 /** A failed load: what went wrong and a Retry button. */
 export function ErrorState({
-  message = 'Something went wrong while loading this.',
+  message,
   onRetry,
   retrying = false,
   className,
@@ -14,6 +16,7 @@ export function ErrorState({
   retrying?: boolean;
   className?: string;
 }) {
+  const t = useMessages(componentMessages);
   return (
     <div
       role="alert"
@@ -24,11 +27,11 @@ export function ErrorState({
       data-testid="error-state"
     >
       <AlertTriangle aria-hidden="true" className="size-9 text-red-600" />
-      <p className="font-semibold text-red-800">{message}</p>
+      <p className="font-semibold text-red-800">{message ?? t('loadFailed')}</p>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={clsx('size-4', retrying && 'animate-spin')} />
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </div>

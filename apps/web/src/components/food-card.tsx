@@ -2,9 +2,11 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { useFormat, useMessages } from '../i18n';
 import { formatMoney } from '../lib/money';
 import { formatAverage } from '../lib/rating';
 import { FoodImage } from './food-image';
+import { componentMessages } from './messages';
 
 export type FoodCardData = {
   slug: string;
@@ -35,6 +37,7 @@ export function FoodCard({
   eager?: boolean;
   className?: string;
 }) {
+  const t = useMessages(componentMessages);
   return (
     <article
       className={clsx(
@@ -57,7 +60,7 @@ export function FoodCard({
             className="absolute top-3 left-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-semibold text-white"
             data-testid="food-card-unavailable"
           >
-            Unavailable
+            {t('unavailable')}
           </span>
         )}
       </div>
@@ -71,7 +74,7 @@ export function FoodCard({
           </Link>
         </h3>
         <p className="truncate text-sm text-stone-600" data-testid="food-card-restaurant">
-          <span className="sr-only">From </span>
+          <span className="sr-only">{t('from')} </span>
           {food.restaurant_name}
         </p>
         <CardRating average={food.rating_average} count={food.rating_count} />
@@ -86,19 +89,21 @@ export function FoodCard({
 
 /** '★ 4.5 (12)', read as 'Rated 4.5 out of 5 by 12 customers'; 'No ratings yet' before the first. */
 function CardRating({ average, count }: { average: number; count: number }) {
+  const t = useMessages(componentMessages);
+  const { formatNumber } = useFormat();
   if (count === 0) {
     return (
       <p className="text-sm text-stone-500" data-testid="food-card-rating">
-        No ratings yet
+        {t('noRatings')}
       </p>
     );
   }
-  const label = `Rated ${formatAverage(average)} out of 5 by ${count} ${count === 1 ? 'customer' : 'customers'}`;
+  const label = t('ratedByCustomers', { average: formatAverage(average), max: formatNumber(5), count });
   return (
     <p className="flex items-center gap-1 text-sm text-stone-700" data-testid="food-card-rating">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       <span aria-hidden="true">
-        <span className="font-semibold">{formatAverage(average)}</span> ({count})
+        <span className="font-semibold">{formatAverage(average)}</span> ({formatNumber(count)})
       </span>
       <span className="sr-only">{label}</span>
     </p>

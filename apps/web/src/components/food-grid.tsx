@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 import { Skeleton } from './skeleton';
 
 export type GridColumns = 3 | 4 | 5;
@@ -35,14 +37,15 @@ export function CardGrid({
 export function CardGridSkeleton({
   count = 8,
   columns = 4,
-  label = 'Loading',
+  label,
 }: {
   count?: number;
   columns?: GridColumns;
   label?: string;
 }) {
+  const t = useMessages(componentMessages);
   return (
-    <div role="status" aria-label={label} aria-busy="true" data-testid="grid-skeleton">
+    <div role="status" aria-label={label ?? t('loading')} aria-busy="true" data-testid="grid-skeleton">
       <div className={gridClasses[columns]}>
         {Array.from({ length: count }, (_, index) => (
           <FoodCardSkeleton key={index} />

@@ -8,6 +8,7 @@ export function Logo({ className }: { className?: string }) {
       <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
         <UtensilsCrossed aria-hidden="true" className="size-4.5" />
       </span>
+      {/* i18n-exempt: the brand's name, the same in every language */}
       <span className="text-stone-900">Bhoj</span>
     </span>
   );

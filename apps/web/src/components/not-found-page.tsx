@@ -1,13 +1,16 @@
+import { formatDigits, useMessages } from '../i18n';
 import { MessagePage } from './message-page';
+import { componentMessages } from './messages';
 
 /** 404 for a path the app does not know (and for a tag that does not exist). */
 export function NotFoundPage() {
+  const t = useMessages(componentMessages);
   return (
     <MessagePage
-      title="Page not found"
-      code="404"
-      text="The page you are looking for is not on the menu."
-      link={{ to: '/', label: 'Back to home' }}
+      title={t('notFoundTitle')}
+      code={formatDigits(404)}
+      text={t('notFoundText')}
+      link={{ to: '/', label: t('backHome') }}
     />
   );
 }

@@ -9,6 +9,8 @@ import { FoodCard } from './food-card';
 import { CardGrid, CardGridSkeleton, columnsFor } from './food-grid';
 import { Pagination } from './pagination';
 import { isInvalidPage } from '../lib/is-invalid-page';
+import { useFormat, useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 /**
  * One page of a paged food list with all its states: skeleton cards while loading, 'No Data Found' when
@@ -21,7 +23,7 @@ export function PagedFoods({
   pageSize,
   onPageChange,
   renderExtra,
-  loadingLabel = 'Loading foods',
+  loadingLabel,
 }: {
   query: UseQueryResult<Paged<Food>>;
   page: number;
@@ -31,10 +33,13 @@ export function PagedFoods({
   renderExtra?: (food: Food) => ReactNode;
   loadingLabel?: string;
 }) {
+  const t = useMessages(componentMessages);
+  const { formatNumber } = useFormat();
   const [params] = useSearchParams();
   const columns = columnsFor(pageSize);
 
-  if (query.isPending) return <CardGridSkeleton count={pageSize} columns={columns} label={loadingLabel} />;
+  if (query.isPending)
+    return <CardGridSkeleton count={pageSize} columns={columns} label={loadingLabel ?? t('loadingFoods')} />;
 
   if (query.isError) {
     if (isInvalidPage(query.error)) {
@@ -42,17 +47,17 @@ export function PagedFoods({
       firstPage.delete('page');
       const search = firstPage.toString();
       return (
-        <EmptyState title={`There is no page ${page} here.`}>
-          <p className="text-stone-600">The list is shorter than that — it may have changed.</p>
+        <EmptyState title={t('noSuchPage', { page: formatNumber(page) })}>
+          <p className="text-stone-600">{t('listShorter')}</p>
           <Link to={{ search: search ? `?${search}` : '' }} className={buttonClasses()}>
-            Go to page 1
+            {t('goToFirstPage')}
           </Link>
         </EmptyState>
       );
     }
     return (
       <ErrorState
-        message="Something went wrong while loading the foods."
+        message={t('foodsFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -60,7 +65,7 @@ export function PagedFoods({
   }
 
   const { count, results } = query.data;
-  if (count === 0 || results.length === 0) return <EmptyState title="No Data Found" />;
+  if (count === 0 || results.length === 0) return <EmptyState title={t('noData')} />;
 
   return (
     <>

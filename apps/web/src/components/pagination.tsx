@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFormat, useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 /** `?page=` as a page number: anything but a whole number from 1 up counts as page 1. */
 export function readPage(value: string | null): number {
@@ -65,7 +67,7 @@ export function Pagination({
   pageSize,
   page,
   onPageChange,
-  label = 'Pagination',
+  label,
   className,
 }: {
   count: number;
@@ -75,11 +77,13 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
+  const t = useMessages(componentMessages);
+  const { formatNumber } = useFormat();
   const total = pageCount(count, pageSize);
   if (total <= 1) return null;
 
   return (
-    <nav aria-label={label} className={clsx('mt-10', className)} data-testid="pagination">
+    <nav aria-label={label ?? t('pagination')} className={clsx('mt-10', className)} data-testid="pagination">
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         <li>
           <button
@@ -89,7 +93,7 @@ export function Pagination({
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Previous</span>
+            <span className="sr-only sm:not-sr-only">{t('previous')}</span>
           </button>
         </li>
         {pageItems(page, total).map((item) =>
@@ -97,7 +101,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: formatNumber(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 className={clsx(
                   itemClass,
@@ -107,7 +111,7 @@ export function Pagination({
                 )}
                 onClick={() => onPageChange(item)}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             </li>
           ) : (
@@ -123,7 +127,7 @@ export function Pagination({
             disabled={page >= total}
             onClick={() => onPageChange(page + 1)}
           >
-            <span className="sr-only sm:not-sr-only">Next</span>
+            <span className="sr-only sm:not-sr-only">{t('next')}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

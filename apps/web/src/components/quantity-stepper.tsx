@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 /**
  * Quantity with − and + buttons (minimum 1, default 1; minus stops at 1). The field also takes typing;
@@ -8,7 +10,7 @@ import { useId } from 'react';
 export function QuantityStepper({
   value,
   onChange,
-  label = 'Quantity',
+  label,
   disabled = false,
 }: {
   value: string;
@@ -16,6 +18,7 @@ export function QuantityStepper({
   label?: string;
   disabled?: boolean;
 }) {
+  const t = useMessages(componentMessages);
   const id = useId();
   const current = parseQuantity(value);
   const button =
@@ -23,13 +26,13 @@ export function QuantityStepper({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
+        {label ?? t('quantity')}
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-xl border border-stone-300 bg-white">
         <button
           type="button"
           className={button}
-          aria-label="Decrease quantity"
+          aria-label={t('decreaseQuantity')}
           disabled={disabled || current <= 1}
           onClick={() => onChange(String(Math.max(1, current - 1)))}
         >
@@ -51,7 +54,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label="Increase quantity"
+          aria-label={t('increaseQuantity')}
           disabled={disabled}
           onClick={() => onChange(String(current + 1))}
         >

@@ -27,7 +27,7 @@ export function Sheet({
     ),
     header: 'flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3',
     close: 'ml-auto',
-    description: 'sr-only',
+    details: 'sr-only',
   };
   return (
     <DialogShell {...props} classes={classes}>

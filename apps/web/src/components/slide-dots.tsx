@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { useFormat, useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 /**
  * One dot per slide, the current one long: a button each ('Go to slide 2 of 5'), grouped under `label`.
@@ -17,6 +19,8 @@ export function SlideDots({
   label: string;
   classes: { group: string; button: string; current: string; other: string };
 }) {
+  const t = useMessages(componentMessages);
+  const { formatNumber } = useFormat();
   return (
     <div className={classes.group} role="group" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
@@ -24,7 +28,7 @@ export function SlideDots({
           key={index}
           type="button"
           onClick={() => onSelect(index)}
-          aria-label={`Go to slide ${index + 1} of ${count}`}
+          aria-label={t('goToSlide', { index: formatNumber(index + 1), count: formatNumber(count) })}
           aria-current={index === current ? 'true' : undefined}
           className={clsx('group grid place-items-center rounded-full', classes.button)}
         >

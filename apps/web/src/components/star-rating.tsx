@@ -1,16 +1,20 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
+import { useFormat, useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** A read-only rating out of 5, read as 'Rated 4 out of 5'. */
 export function StarRating({ value, className }: { value: number; className?: string }) {
+  const t = useMessages(componentMessages);
+  const { formatNumber } = useFormat();
   const rounded = Math.max(0, Math.min(5, Math.round(value)));
   return (
     <span
       role="img"
-      aria-label={`Rated ${rounded} out of 5`}
+      aria-label={t('rated', { rating: formatNumber(rounded), max: formatNumber(5) })}
       className={clsx('inline-flex items-center gap-0.5', className)}
     >
       {STARS.map((star) => (
@@ -31,7 +35,7 @@ export function StarRating({ value, className }: { value: number; className?: st
 export function StarRatingInput({
   value,
   onChange,
-  label = 'Rating',
+  label,
   labelledBy,
   invalid = false,
   describedBy,
@@ -46,6 +50,7 @@ export function StarRatingInput({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const t = useMessages(componentMessages);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // The tab stop: the chosen star, or the first one before anything is chosen.
   const focusable = value >= 1 && value <= 5 ? value : 1;
@@ -70,7 +75,7 @@ export function StarRatingInput({
   return (
     <div
       role="radiogroup"
-      aria-label={labelledBy ? undefined : label}
+      aria-label={labelledBy ? undefined : (label ?? t('rating'))}
       aria-labelledby={labelledBy}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
@@ -87,7 +92,7 @@ export function StarRatingInput({
           type="button"
           role="radio"
           aria-checked={value === star}
-          aria-label={star === 1 ? '1 star' : `${star} stars`}
+          aria-label={t('stars', { count: star })}
           tabIndex={star === focusable ? 0 : -1}
           disabled={disabled}
           onClick={() => choose(star)}

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleDollarSign, Clock, XCircle, type LucideIcon } from 'lucide-react';
+import { useMessages } from '../i18n';
+import { componentMessages } from './messages';
 
 /** The colours of the statuses: Pending orange, Paid yellow, Completed green, Canceled red. */
 const looks: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
@@ -12,6 +14,7 @@ const looks: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
 
 /** An order status as a coloured pill; the text says it too. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useMessages(componentMessages);
   const { className, icon: Icon } = looks[status] ?? looks.Pending;
   return (
     <span
@@ -23,7 +26,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       data-status={status}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {status}
+      {t('orderStatus', { status })}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiUrl, getErrorMessage, setUnauthorizedHandler } from './api-client';
 import { getStoredUser, setStoredUser } from './auth-storage';
+import { forgetSessionEnd, peekSessionEnd } from './session-end';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -97,6 +98,27 @@ describe('api', () => {
     // Signed out now: the next 401 is an ordinary error and does not redirect again.
     await expect(api.get('cart/list/')).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("remembers the Bhoj-Session-Ended reason for the sign-in page, 'ended' for none or one it doesn't know", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const seen = [];
+    for (const reason of ['role-changed', null, 'gremlins']) {
+      forgetSessionEnd();
+      setStoredUser({ token: 'old', role: 'customer', username: 'rahim' });
+      const headers = {
+        'Content-Type': 'application/json',
+        ...(reason ? { 'Bhoj-Session-Ended': reason } : {}),
+      };
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ detail: 'Invalid token.' }), { status: 401, headers }),
+      );
+      await expect(api.get('accounts/profile/')).rejects.toMatchObject({ status: 401 });
+      seen.push(peekSessionEnd());
+    }
+    expect(seen).toEqual(['role-changed', 'ended', 'ended']);
+    expect(handler).toHaveBeenCalledTimes(3);
   });
 
   it('does not treat a 401 without a token (wrong password) as an expired session', async () => {

@@ -1,5 +1,7 @@
+import { isSessionEndedReason, SESSION_ENDED_HEADER } from '@bhoj/contract/session-ended';
 import { clearStoredUser, getStoredUser } from './auth-storage';
 import { takeFirstScreenAnswer } from './first-screen';
+import { rememberSessionEnd } from './session-end';
 
 /**
  * The one way the web app talks to the API. Paths are relative to /api/ ('restaurant/categories/').
@@ -45,7 +47,8 @@ let onUnauthorized: (() => void) | null = null;
 
 /**
  * Called after a call made with a token is answered 401: the token is no longer valid, the stored user
- * has been cleared. The app navigates to the sign-in page. Later calls carry no token, so this cannot loop.
+ * has been cleared and why the session ended remembered (lib/session-end) for the sign-in page to say. The
+ * app navigates to the sign-in page. Later calls carry no token, so this cannot loop.
  */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
@@ -121,6 +124,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token) {
       clearStoredUser();
+      const reason = response.headers.get(SESSION_ENDED_HEADER);
+      rememberSessionEnd(isSessionEndedReason(reason) ? reason : 'ended');
       onUnauthorized?.();
     }
     throw new ApiError(

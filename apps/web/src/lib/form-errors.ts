@@ -1,3 +1,4 @@
+import { translateServerMessage } from '../i18n/server-messages/translate';
 import { ApiError, getErrorMessage } from './api-client';
 
 export type FormErrorMessage = {
@@ -18,6 +19,11 @@ function firstString(value: unknown): string | undefined {
  * unlisted field), and an error without an answer (server not reachable) to its own message.
  */
 export function firstFormError(error: unknown, fields: readonly string[]): FormErrorMessage | null {
+  const found = firstEnglishFormError(error, fields);
+  return found && { ...found, message: translateServerMessage(found.message) };
+}
+
+function firstEnglishFormError(error: unknown, fields: readonly string[]): FormErrorMessage | null {
   if (error === null || error === undefined) return null;
   if (error instanceof ApiError) {
     const data = error.data;
@@ -31,5 +37,6 @@ export function firstFormError(error: unknown, fields: readonly string[]): FormE
     return { message: getErrorMessage(data) ?? error.message };
   }
   if (error instanceof Error && error.message) return { message: error.message };
+  // i18n-exempt: an English message like the API's own, translated by firstFormError above.
   return { message: 'Something went wrong. Please try again.' };
 }

@@ -15,6 +15,7 @@ export function profileOf(fields: Partial<Profile> = {}): Profile {
     phone_number: '01700000000',
     profile_image: '',
     role: 'customer',
+    language: 'en',
     ...fields,
   };
 }

@@ -10,9 +10,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { USER_LANGUAGES } from '@bhoj/contract';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const userRole = pgEnum('user_role', ['customer', 'restaurant_owner', 'admin']);
+export const userLanguage = pgEnum('user_language', USER_LANGUAGES);
 
 export const users = pgTable(
   'users',
@@ -27,6 +29,8 @@ export const users = pgTable(
     phoneNumber: varchar('phone_number', { length: 20 }),
     profileImage: text('profile_image').notNull().default(''),
     role: userRole('role').notNull().default('customer'),
+    /** The account's interface language: the language of its mails. */
+    language: userLanguage('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +41,12 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
+
+export const tokenRevokedReason = pgEnum('token_revoked_reason', [
+  'signed_out',
+  'password_reset',
+  'role_changed',
+]);
 
 /** Opaque bearer tokens; only the SHA-256 of the key is stored. */
 export const authTokens = pgTable(
@@ -51,6 +61,8 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the token was revoked; told to its holder on their next call (see SESSION_ENDED_HEADER). */
+    revokedReason: tokenRevokedReason('revoked_reason'),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),

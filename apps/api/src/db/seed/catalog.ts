@@ -17,9 +17,6 @@ export interface CatalogPlan {
   images: ImageSpec[];
 }
 
-/** The area part of an address ("…, Dhanmondi, Dhaka" → "Dhanmondi, Dhaka"). */
-const area = (address: string) => address.split(',').slice(-2).join(',').trim();
-
 /** Hands out unique slugs: a clash gets -2, -3, … */
 function slugger(): (name: string) => string {
   const taken = new Set<string>();
@@ -38,7 +35,7 @@ export function planCatalog(rng: Random, now: Date, people: PeoplePlan): Catalog
   const categories = CATEGORIES.map((category): CategoryPlan => {
     const slug = slugify(category.name);
     categorySlug.set(category.key, slug);
-    const image = categoryImage(category.key, slug, category.name, category.hue);
+    const image = categoryImage(category.key, slug, category.hue);
     images.push(image);
     return { name: category.name, slug, imageKey: image.key, createdAt: since(470) };
   });
@@ -58,9 +55,7 @@ export function planCatalog(rng: Random, now: Date, people: PeoplePlan): Catalog
   RESTAURANTS.forEach((seed, i) => {
     const slug = restaurantSlug(seed.name);
     const menu = parseMenu(seed.menu);
-    const cover = coverImage(slug, seed.name, area(seed.address), seed.hue, [
-      ...new Set(menu.map((item) => item.category)),
-    ]);
+    const cover = coverImage(slug, seed.hue, [...new Set(menu.map((item) => item.category))]);
     images.push(cover);
     const openedAt = new Date(since(seed.ageDays).getTime() - rng.int(0, 8) * HOUR);
     restaurants.push({

@@ -5,7 +5,7 @@ import { widthCopies } from '../../modules/uploads/images.ts';
 import { drawDish } from './artwork.ts';
 import type { CategoryKey } from './content/categories.ts';
 import { createRandom, seedFrom } from './random.ts';
-import { background, label, svgDocument } from './svg.ts';
+import { background, svgDocument } from './svg.ts';
 import type { ImageSpec } from './types.ts';
 
 /** Each category's foods share this many pictures (different colours and toppings). */
@@ -34,35 +34,27 @@ export function foodImage(category: CategoryKey, hue: number, variant: number): 
   return { key, width: 640, height: 480, svg: svgDocument(640, 480, body) };
 }
 
-export function categoryImage(category: CategoryKey, slug: string, name: string, hue: number): ImageSpec {
+/**
+ * Pictures carry no text: cards crop them and show names in HTML over or beside them, where they can be
+ * read, translated and found by a screen reader.
+ */
+export function categoryImage(category: CategoryKey, slug: string, hue: number): ImageSpec {
   const key = sizedImageKey(`demo/category-${slug}`, 400, 400);
-  const body =
-    background(400, 400, hue, dots(key, 8)) +
-    dish(category, 0, key, 80, 36, 1.2) +
-    label(name, 200, 340, 44, 360);
+  const body = background(400, 400, hue, dots(key, 8)) + dish(category, 0, key, 50, 40, 1.5);
   return { key, width: 400, height: 400, svg: svgDocument(400, 400, body) };
 }
 
-/** A restaurant's cover: its colour, up to three of its dishes, its name and area. */
-export function coverImage(
-  slug: string,
-  name: string,
-  area: string,
-  hue: number,
-  categories: readonly CategoryKey[],
-): ImageSpec {
+/** A restaurant's cover: its colour and up to three of its dishes, side by side. */
+export function coverImage(slug: string, hue: number, categories: readonly CategoryKey[]): ImageSpec {
   const key = sizedImageKey(`demo/restaurant-${slug}`, 640, 480);
   const shown = categories.slice(0, 3);
-  const step = 640 / shown.length;
+  const step = 640 / Math.max(1, shown.length);
+  const scale = Math.min(1.6, (step * 0.9) / 200);
+  const size = 200 * scale;
   const dishes = shown
-    .map((category, i) => dish(category, i, key, step * i + step / 2 - 75, 70, 0.75))
+    .map((category, i) => dish(category, i, key, step * i + (step - size) / 2, (480 - size) / 2, scale))
     .join('');
-  const body =
-    background(640, 480, hue, dots(key, 14)) +
-    dishes +
-    `<rect y="300" width="640" height="180" fill="#000" fill-opacity="0.35"/>` +
-    label(name, 320, 380, 50, 590) +
-    label(area, 320, 436, 26, 560);
+  const body = background(640, 480, hue, dots(key, 14)) + dishes;
   return { key, width: 640, height: 480, svg: svgDocument(640, 480, body) };
 }
 

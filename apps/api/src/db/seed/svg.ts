@@ -17,14 +17,6 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   return `#${channel(1 / 3)}${channel(0)}${channel(-1 / 3)}`;
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
-export const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif\"";
-
 /** A diagonal two-colour gradient background of the given hue, with a few soft light dots. */
 export function background(width: number, height: number, hue: number, dots: readonly number[][]): string {
   const circles = dots
@@ -35,17 +27,6 @@ export function background(width: number, height: number, hue: number, dots: rea
     `<stop offset="0" stop-color="${hsl(hue, 72, 62)}"/><stop offset="1" stop-color="${hsl(hue + 14, 68, 36)}"/>` +
     `</linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<g opacity="0.12">${circles}</g>`
-  );
-}
-
-/** Centred white text with a soft shadow; the font size shrinks so long names fit `maxWidth`. */
-export function label(text: string, x: number, y: number, size: number, maxWidth: number): string {
-  const fitted = Math.min(size, Math.floor(maxWidth / (text.length * 0.68)));
-  const common = `x="${x}" text-anchor="middle" font-size="${fitted}" font-weight="bold" ${FONT}`;
-  const body = escapeXml(text);
-  return (
-    `<text ${common} y="${y + 3}" fill="#000" fill-opacity="0.3">${body}</text>` +
-    `<text ${common} y="${y}" fill="#fff">${body}</text>`
   );
 }
 

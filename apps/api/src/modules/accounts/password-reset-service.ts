@@ -31,7 +31,7 @@ export function accountsPasswordResetService({
   /** Mails a single-use link valid for an hour, when the email has an account; silent otherwise. */
   async function mailResetLink(email: string): Promise<void> {
     const [user] = await db
-      .select({ id: users.id, username: users.username, email: users.email })
+      .select({ id: users.id, username: users.username, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.email, email));
     if (!user) return;
@@ -74,7 +74,7 @@ export function accountsPasswordResetService({
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await tx
           .update(authTokens)
-          .set({ revokedAt: sql`now()` })
+          .set({ revokedAt: sql`now()`, revokedReason: 'password_reset' })
           .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
         await tx
           .update(passwordResetTokens)

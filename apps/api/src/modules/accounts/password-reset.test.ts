@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/auth.ts';
+import { readMail } from '../../test/read-mail.ts';
 import { decodedBody, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createUser, FACTORY_PASSWORD } from '../../test/factories.ts';
@@ -35,7 +36,7 @@ const SAME_ANSWER = {
   message: 'If an account uses this email, a link to reset its password has been sent to it.',
 };
 
-/** Waits for the mail to `to` and answers its decoded text and the reset path ("reset-password/<uid>/<token>/"). */
+/** Waits for the mail to `to` and answers it, its text part and the reset path ("reset-password/<uid>/<token>/"). */
 async function mailTo(to: string) {
   const mail = await vi.waitFor(
     () => {
@@ -45,7 +46,7 @@ async function mailTo(to: string) {
     },
     { timeout: 5000, interval: 20 },
   );
-  const body = decodedBody(mail.raw);
+  const body = readMail(mail.raw).text;
   const link = /https:\/\/bhoj\.example\/(reset-password\/\d+\/[0-9a-f]{64}\/)/.exec(body);
   if (!link) throw new Error(`no reset link in:\n${body}`);
   return { mail, body, path: link[1]! };
@@ -101,6 +102,41 @@ describe('password recovery by mail', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'Invalid token' });
     expect((await login('another-password-77')).statusCode).toBe(400);
+  });
+
+  it('writes the mail in Bangla for an account whose language is Bangla, and its link works', async () => {
+    const { user, auth } = await createUser(ctx.db);
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/language/',
+      headers: auth,
+      payload: { language: 'bn' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const known = await forget(user.email);
+    expect(known.json()).toEqual(SAME_ANSWER);
+
+    const { mail, path } = await mailTo(user.email);
+    const { subject, text, html } = readMail(mail.raw);
+    expect(subject).toBe('আপনার Bhoj পাসওয়ার্ড নতুন করে ঠিক করুন');
+    expect(text).toContain(`প্রিয় ${user.username},`);
+    expect(text).toContain('নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:');
+    expect(text).toContain(`https://bhoj.example/${path}`);
+    expect(text).toContain('লিংকটি একবারই কাজ করবে, আর ১ ঘণ্টা পরে এর মেয়াদ শেষ হবে।');
+    expect(html).toContain(`<p><a href="https://bhoj.example/${path}">`);
+    expect(html).toContain('আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।');
+    expect(`${subject}\n${text}`).not.toMatch(/Hello|Reset your|expires/);
+    expect((await reset(path, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps answering the same for an unknown email while Bangla accounts get their mail', async () => {
+    const { user } = await createUser(ctx.db, { language: 'bn' });
+    const unknown = await forget('nobody-in-bangla@example.test');
+    const known = await forget(user.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(readMail((await mailTo(user.email)).mail.raw).subject).toBe('আপনার Bhoj পাসওয়ার্ড নতুন করে ঠিক করুন');
+    expect(smtp.received.filter((m) => m.to.includes('nobody-in-bangla@example.test'))).toEqual([]);
   });
 
   it('refuses an expired link', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '@bhoj/contract';
+import type { Profile, ProfileUpdate, UserLanguage } from '@bhoj/contract';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ export const profileColumns = {
   phone_number: users.phoneNumber,
   profile_image: users.profileImage,
   role: users.role,
+  language: users.language,
 };
 
 /** The signed-in user's own profile. */
@@ -29,6 +30,17 @@ export function accountsProfileService(
   return {
     async get(userId: number): Promise<Profile> {
       const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+      if (!profile) throw notFound();
+      return profile;
+    },
+
+    /** The account's language: the one its mails are written in. */
+    async setLanguage(userId: number, language: UserLanguage): Promise<Profile> {
+      const [profile] = await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(profileColumns);
       if (!profile) throw notFound();
       return profile;
     },

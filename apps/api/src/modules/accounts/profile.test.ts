@@ -33,6 +33,7 @@ describe('GET /api/accounts/profile/', () => {
       phone_number: null,
       profile_image: '',
       role: 'customer',
+      language: 'en',
     });
   });
 
@@ -57,6 +58,7 @@ describe('PUT /api/accounts/profile/ as JSON', () => {
       phone_number: '+8801712345678',
       profile_image: '',
       role: 'restaurant_owner',
+      language: 'en',
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Rahim', lastName: 'Uddin', phoneNumber: '+8801712345678' });

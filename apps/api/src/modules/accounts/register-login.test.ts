@@ -41,6 +41,7 @@ describe('POST /api/accounts/register/', () => {
       phone_number: null,
       profile_image: '',
       role: 'customer',
+      language: 'en',
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json().id));
     expect(row!.role).toBe('customer');
@@ -139,6 +140,7 @@ describe('POST /api/accounts/login/', () => {
       phone_number: '+8801712345678',
       profile_image: '',
       role: 'customer',
+      language: 'en',
       token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const me = await ctx.app.inject({

@@ -1,4 +1,12 @@
-import { Login, LoginBody, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
+import {
+  LanguageUpdate,
+  Login,
+  LoginBody,
+  MessageAnswer,
+  Profile,
+  ProfileUpdate,
+  RegisterBody,
+} from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
@@ -82,6 +90,20 @@ export async function accountsRoutes(app: App, deps: Deps) {
       },
     },
     (request) => profiles.update(requireUser(request).id, request.body),
+  );
+
+  app.put(
+    '/accounts/language/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Set the account's language (en or bn): the language of its mails",
+        body: LanguageUpdate,
+        response: { 200: Profile, 400: formErrors[400] },
+      },
+    },
+    (request) => profiles.setLanguage(requireUser(request).id, request.body.language),
   );
 
   await app.register(passwordRoutes, deps);

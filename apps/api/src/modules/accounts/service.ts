@@ -90,7 +90,7 @@ export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
     async logout({ id, tokenId }: AuthUser): Promise<void> {
       await db
         .update(authTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), revokedReason: 'signed_out' })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
       await changes.announce({ kind: 'user', userId: id });
     },

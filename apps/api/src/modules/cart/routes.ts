@@ -3,6 +3,8 @@ import {
   Cart,
   CartItem,
   CartLineParams,
+  CartMergeAnswer,
+  CartMergeBody,
   MessageAnswer,
   ORDERING_MESSAGES,
   SlugParams,
@@ -11,6 +13,7 @@ import {
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { badRequest, guarded, notFoundAnswer } from '../../lib/route-schema.ts';
+import { MergeHeaders } from './merge-headers.ts';
 import { cartService } from './service.ts';
 
 const tags = ['cart'];
@@ -81,5 +84,23 @@ export async function cartRoutes(app: App, deps: Deps) {
       await cart.remove(requireUser(request).id, request.params.id);
       return { message: ORDERING_MESSAGES.lineRemoved };
     },
+  );
+
+  app.post(
+    '/cart/merge/',
+    {
+      config: customersOnly,
+      schema: {
+        tags,
+        summary: "Add a browser's guest cart to your cart, at the server's prices, once per Idempotency-Key",
+        description:
+          'Unknown and unavailable foods are skipped and named; a line stops at 1000. A repeat with the ' +
+          'same Idempotency-Key adds nothing and answers what the first merge did, with the cart as it is now.',
+        headers: MergeHeaders,
+        body: CartMergeBody,
+        response: { 200: CartMergeAnswer, ...badRequest, ...guarded },
+      },
+    },
+    (request) => cart.merge(requireUser(request).id, request.headers['idempotency-key'], request.body.items),
   );
 }

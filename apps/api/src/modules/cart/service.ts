@@ -1,18 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Cart, type CartItem, MAX_LINE_QUANTITY, ORDERING_MESSAGES } from '@bhoj/contract';
+import {
+  type Cart,
+  type CartItem,
+  type CartMergeAnswer,
+  type GuestCartLine,
+  MAX_LINE_QUANTITY,
+  ORDERING_MESSAGES,
+} from '@bhoj/contract';
 import { cartLines, carts, foods, restaurants } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { businessError, fieldError, notFound } from '../../lib/errors.ts';
 import { isJoined } from '../../lib/rows.ts';
 import { cartTotals } from './cart-totals.ts';
 import { cartItemColumns, ensureCart, findOwnLine, orderable, toCartItem } from './cart-query.ts';
+import { mergeGuestCart } from './merge-guest-cart.ts';
 
 /** The customer's own cart: every statement names the customer, so another's line is never touched. */
 export function cartService({ db }: Pick<Deps, 'db'>) {
   const ownCartIds = (userId: number) =>
     db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
 
-  return {
+  const service = {
     async list(userId: number): Promise<Cart> {
       const rows = await db
         .select({ cartId: carts.id, line: cartItemColumns })
@@ -79,5 +87,12 @@ export function cartService({ db }: Pick<Deps, 'db'>) {
         .returning({ id: cartLines.id });
       if (!removed.length) throw notFound();
     },
+
+    /** Adds a browser's guest cart (once per key) and answers the cart with what was added and skipped. */
+    async merge(userId: number, key: string, items: readonly GuestCartLine[]): Promise<CartMergeAnswer> {
+      const outcome = await mergeGuestCart(db, userId, key, items);
+      return { cart: await service.list(userId), ...outcome };
+    },
   };
+  return service;
 }

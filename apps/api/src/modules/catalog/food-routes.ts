@@ -9,6 +9,9 @@ import {
   PagedFoods,
   PagedSearchFoods,
   PageQuery,
+  SEARCH_PAGE_SIZE,
+  SearchPageAnswer,
+  SearchPageQuery,
   SearchQuery,
   SlugParams,
   TagParams,
@@ -20,6 +23,7 @@ import { notModifiedAnswer } from '../../lib/etag.ts';
 import { badRequest, notFoundAnswer } from '../../lib/route-schema.ts';
 import { foodSearchService } from './food-search-service.ts';
 import { publicRead, tags } from './route-parts.ts';
+import { searchPageService } from './search-page-service.ts';
 import { catalogSearchService } from './search-service.ts';
 
 const pagedAnswer = (schema: typeof PagedFoods | typeof PagedSearchFoods) => ({
@@ -33,6 +37,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   const foods = catalogFoodsService(deps);
   const search = catalogSearchService(deps);
   const ranked = foodSearchService(deps);
+  const searchPage = searchPageService(deps);
 
   app.get(
     '/restaurant/foods/',
@@ -155,5 +160,24 @@ export async function foodRoutes(app: App, deps: Deps) {
       },
     },
     (request) => paged(request, FOOD_SEARCH_PAGE_SIZE, (window) => ranked.find(request.query.q, window)),
+  );
+
+  app.get(
+    '/restaurant/search-results/',
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        summary: `The search page: the ranked search with filters and typo tolerance, ${SEARCH_PAGE_SIZE} per page`,
+        description:
+          'Ranked and counted as restaurant/search/, narrowed by `category` and `restaurant` (slugs; an ' +
+          'unknown one finds nothing) and `min_price`/`max_price` (taka, inclusive). A word of the text ' +
+          'that is in no food name is also searched as the catalog words spelt most like it ' +
+          '(`also_searched`); those matches come last. Blank text answers no results.',
+        querystring: SearchPageQuery,
+        response: { 200: SearchPageAnswer, ...notModifiedAnswer, ...notFoundAnswer, ...badRequest },
+      },
+    },
+    (request) => paged(request, SEARCH_PAGE_SIZE, (window) => searchPage.find(request.query, window)),
   );
 }

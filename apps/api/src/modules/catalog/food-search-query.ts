@@ -1,12 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchFood } from '@bhoj/contract';
+import type { SearchPageFood } from '@bhoj/contract';
 import { categories, foods, restaurants } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import type { SearchLookups } from './search-lookups.ts';
 
 /** A row of the search statement: a food of the page (or none), and the count when it was needed. */
-export type FoodSearchRow = { [K in keyof SearchFood]: SearchFood[K] | null } & { total: number | null };
+export type FoodSearchRow = { [K in keyof SearchPageFood]: SearchPageFood[K] | null } & {
+  total: number | null;
+};
 
 /**
  * The search name in byte order: the expression of the prefix index, which serves both "starts with"
@@ -52,6 +54,29 @@ const listedFoods = (hidden: number[], where: SQL) =>
     : sql`from ${foods} where ${foods.isAvailable} and ${where}`;
 
 /**
+ * What the search page adds to the search: `filter`, a condition on the foods row every match must
+ * meet, and `spellings`, for each word of the text the catalog's words also searched for it (empty when
+ * none), whose matches form a fourth tier after the others.
+ */
+export interface SearchNarrowing {
+  filter?: SQL;
+  spellings?: SearchTerm[][];
+}
+
+/**
+ * Each word is, as itself or as one of its spellings, in the search name, or with `categories` also in
+ * the category name.
+ */
+const allSpellingsMatch = (terms: SearchTerm[], spellings: SearchTerm[][], categories: boolean) =>
+  sql.join(
+    terms.map((term, i) => {
+      const words = [term, ...(spellings[i] ?? [])].map((t) => (categories ? t : { ...t, categoryIds: [] }));
+      return sql`(${sql.join(words.map(termMatches), sql` or `)})`;
+    }),
+    sql` and `,
+  );
+
+/**
  * The whole search in one statement, exposed so a test can EXPLAIN it: `terms` from `searchTerms`,
  * `hidden` the restaurants that are not approved. Three tiers, each read in an order an index delivers
  * and cut at the page's end, so that a tier is only read as far as the page needs:
@@ -63,17 +88,34 @@ const listedFoods = (hidden: number[], where: SQL) =>
  * only when the page is not yet full. The count (at most `cap` + 1, so a common word costs no more
  * than a rare one) is only run when the page does not tell it: a full page, or none past page 1.
  * The answer has one row even when the page is empty, to carry the count.
+ * With `narrowing` (the search page), every tier and the count keep only the foods `filter` keeps, and
+ * when a word has spellings, two more tiers hold the foods found only through them, newest first: 4.
+ * the words (or their spellings) are all in the name; 5. some only in the category name.
  */
 export function foodSearchStatement(
   terms: SearchTerm[],
   hidden: number[],
   window: PageWindow,
   cap: number,
+  narrowing: SearchNarrowing = {},
 ): SQL {
   const text = terms.map((term) => term.word).join(' ');
   const end = window.offset + window.limit;
   const allWords = sql.join(terms.map(termMatches), sql` and `);
-  const listed = (where: SQL) => listedFoods(hidden, where);
+  const { filter, spellings } = narrowing;
+  const listed = (where: SQL) => listedFoods(hidden, filter ? sql`${filter} and ${where}` : where);
+  const respelt = spellings?.some((list) => list.length > 0) ? spellings : null;
+  const spelt = respelt && allSpellingsMatch(terms, respelt, true);
+  const speltInName = respelt && allSpellingsMatch(terms, respelt, false);
+  const spellingTiers = respelt
+    ? sql`
+    union all
+    (select ${foods.id}, 4, null ${listed(sql`${speltInName} and not (${allWords})`)}
+      order by ${foods.id} desc limit ${end})
+    union all
+    (select ${foods.id}, 5, null ${listed(sql`${spelt} and not (${allWords}) and not (${speltInName})`)}
+      order by ${foods.id} desc limit ${end})`
+    : sql``;
   // A name holding the whole text holds each of its words: tiers 1 and 2 need no other condition,
   // which also keeps the planner from taking the two for independent filters and misjudging how
   // many rows they keep.
@@ -85,14 +127,16 @@ export function foodSearchStatement(
       order by ${foods.id} desc limit ${end})
     union all
     (select ${foods.id}, 3, null ${listed(sql`${allWords} and not (${startsWith(text)} or ${laterWordStartsWith(text)})`)}
-      order by ${foods.id} desc limit ${end})
+      order by ${foods.id} desc limit ${end})${spellingTiers}
     limit ${window.limit} offset ${window.offset}`;
-  const count = sql`(select count(*) from (select 1 ${listed(allWords)} limit ${cap + 1}) as matched)`;
+  const count = sql`(select count(*) from (select 1 ${listed(spelt ?? allWords)} limit ${cap + 1}) as matched)`;
   return sql`
     with page as (${tiers}),
       shown as (select count(*) as n from page)
     select ${foods.id} as id, ${foods.slug} as slug, ${foods.name} as name, ${foods.image} as image,
       ${foods.price} as price, ${categories.name} as category_name, ${restaurants.name} as restaurant_name,
+      ${categories.slug} as category_slug, ${restaurants.slug} as restaurant_slug,
+      ${foods.ratingAverage} as rating_average, ${foods.ratingCount} as rating_count,
       case when shown.n = ${window.limit} or (shown.n = 0 and ${window.offset} > 0) then ${count} end as total
     from shown left join (page
       join ${foods} on ${foods.id} = page.id

@@ -6,6 +6,7 @@ import { catalogFoodsService } from './foods-service.ts';
 import { notModifiedAnswer } from '../../lib/etag.ts';
 import { notFoundAnswer } from '../../lib/route-schema.ts';
 import { publicRead, tags } from './route-parts.ts';
+import { restaurantRoutes } from './restaurant-routes.ts';
 import { catalogRestaurantsService } from './restaurants-service.ts';
 import { catalogService } from './service.ts';
 
@@ -77,4 +78,5 @@ export async function catalogRoutes(app: App, deps: Deps) {
   );
 
   await app.register(foodRoutes, deps);
+  await app.register(restaurantRoutes, deps);
 }

@@ -6,18 +6,18 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 /** What the ranked search needs besides the foods: small tables, read once and kept. */
 export interface SearchLookups {
   /** Every category, its name lowercased as the search text is. */
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; slug: string }[];
   /** Restaurants that are not approved: their foods are never found. */
   hiddenRestaurants: number[];
 }
 
 async function readLookups(db: Db): Promise<SearchLookups> {
   const [all, hidden] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
     db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.isApproved, false)),
   ]);
   return {
-    categories: all.map((row) => ({ id: row.id, name: row.name.normalize('NFC').toLowerCase() })),
+    categories: all.map((row) => ({ ...row, name: row.name.normalize('NFC').toLowerCase() })),
     hiddenRestaurants: hidden.map((row) => row.id),
   };
 }

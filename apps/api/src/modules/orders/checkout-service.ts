@@ -5,6 +5,7 @@ import { carts, orderLines, orders, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { businessError } from '../../lib/errors.ts';
+import { rememberOrderAddress } from '../addresses/remember-address.ts';
 import { cartTotals } from '../cart/cart-totals.ts';
 import { type TakenLine, takeCartLines } from '../cart/take-cart.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
@@ -116,6 +117,7 @@ export function ordersCheckoutService(deps: CheckoutDeps) {
       if (!lines.length) throw businessError(400, ORDERING_MESSAGES.cartEmpty);
       if (lines.some((line) => !line.available)) throw businessError(400, ORDERING_MESSAGES.cartUnavailable);
       const order = await writeOrder(tx, userId, input, key, lines);
+      await rememberOrderAddress(tx, userId, order.address);
       await within?.(tx, order);
       return { orderId: order.id, created: true };
     });

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { formatDhakaDateTime, STAGE_LABELS } from '@bhoj/contract';
+import { formatDhakaDateTime, type UserLanguage } from '@bhoj/contract';
 import { orders, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { mailLocale, mailMoney, mailNumber } from '../../lib/mail-language.ts';
 import { customerCard, orderCards } from './order-cards.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import { RECEIPT_TEXTS } from './receipt-texts.ts';
 
 export type ReceiptDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'background'>;
-
-const tk = (amount: number) => `TK ${formatAmount(amount)}`;
 
 /** What a receipt says: the order placed, or one ticket of it delivered or canceled. */
 export type Receipt = { kind: 'placed' } | { kind: 'ticket'; ticketId: number };
 
 /**
- * Mails the customer a receipt of their order (times in Asia/Dhaka, as everywhere): when it reaches the
+ * Mails the customer a receipt of their order, in their language (users.language; times in Asia/Dhaka,
+ * as everywhere): when it reaches the
  * restaurants, and when one of its tickets is delivered or canceled. A mail that cannot go out is logged,
  * never fails what caused it. It goes on after the answer; the app waits for it before closing.
  */
@@ -26,7 +26,7 @@ export function mailReceipt(deps: ReceiptDeps, orderId: number, receipt: Receipt
 async function sendReceipt(deps: ReceiptDeps, orderId: number, receipt: Receipt) {
   try {
     const [customer] = await deps.db
-      .select({ email: users.email, username: users.username, userId: users.id })
+      .select({ email: users.email, username: users.username, language: users.language })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
@@ -44,32 +44,37 @@ type Card = ReturnType<typeof customerCard>;
 
 export function receiptMail(
   order: Card,
-  customer: { email: string; username: string },
+  customer: { email: string; username: string; language: UserLanguage },
   receipt: Receipt,
   link: string,
 ): Mail {
+  const { language } = customer;
+  const texts = RECEIPT_TEXTS[language];
+  const money = (amount: number) => mailMoney(amount, language);
   const ticket = receipt.kind === 'ticket' ? order.tickets.find((t) => t.id === receipt.ticketId) : undefined;
   const subject = ticket
-    ? `Bhoj order ${ticket.number}: ${STAGE_LABELS[ticket.stage].toLowerCase()}`
-    : `Bhoj order ${order.number} placed`;
+    ? texts.ticketSubject(ticket.number, ticket.stage)
+    : texts.placedSubject(order.number);
   const lines = [
-    `Hello ${customer.username},`,
+    texts.hello(customer.username),
     '',
     ticket
-      ? `${ticket.restaurant} has ${ticket.stage === 'canceled' ? 'canceled' : 'delivered'} its part of your order ${order.number}${ticket.cancel_reason ? ` (${ticket.cancel_reason})` : ''}.`
-      : `Thank you: your order ${order.number} is with the restaurants.`,
-    `Placed ${formatDhakaDateTime(order.created_at).full} (Bangladesh time), to ${order.address}.`,
+      ? texts.ticketMoved(ticket.restaurant, order.number, ticket.stage === 'canceled', ticket.cancel_reason)
+      : texts.thanks(order.number),
+    texts.placedAt(formatDhakaDateTime(order.created_at, mailLocale(language)).full, order.address),
     '',
     ...order.tickets.flatMap((t) => [
-      `${t.number} ${t.restaurant}: ${STAGE_LABELS[t.stage]}${t.cancel_reason ? ` (${t.cancel_reason})` : ''}`,
-      ...t.items.map((item) => `  ${item.quantity} × ${item.item_name}  ${tk(item.subtotal)}`),
-      `  Delivery fee  ${tk(t.delivery_fee)}`,
+      `${t.number} ${t.restaurant}: ${texts.stage(t.stage)}${t.cancel_reason ? ` (${t.cancel_reason})` : ''}`,
+      ...t.items.map(
+        (item) => `  ${mailNumber(item.quantity, language)} × ${item.item_name}  ${money(item.subtotal)}`,
+      ),
+      `  ${texts.deliveryFee}  ${money(t.delivery_fee)}`,
     ]),
     '',
-    `Total ${tk(order.total)}${order.total !== order.placed_total ? ` (was ${tk(order.placed_total)})` : ''}`,
-    `Payment: ${order.payment_state === 'paid' ? 'paid online' : order.payment_state === 'cash_on_delivery' ? 'cash on delivery' : 'not paid'}`,
+    texts.total(money(order.total), order.total !== order.placed_total ? money(order.placed_total) : null),
+    texts.payment(order.payment_state),
     '',
-    `Your orders: ${link}`,
+    texts.yourOrders(link),
     '',
   ];
   return {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order } from '@bhoj/contract';
+import { CheckoutBody, CustomerOrderLine, DeliveryHours, Order, RestaurantDeliveryFee } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { badRequest, guarded } from '../../lib/route-schema.ts';
 import { ordersCheckoutService } from './checkout-service.ts';
+import { cartDeliveryFees } from './delivery-fees.ts';
 import { deliveryHoursAt } from './delivery-hours.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
 import { ordersService } from './service.ts';
@@ -50,6 +51,19 @@ export async function ordersRoutes(app: App, deps: Deps) {
       },
     },
     () => deliveryHoursAt(config.deliveryHours),
+  );
+
+  app.get(
+    '/orders/delivery-fees/',
+    {
+      config: { access: ['customer'], privateAnswer: true },
+      schema: {
+        tags,
+        summary: 'Each restaurant of your cart with its delivery fee (charged once per restaurant)',
+        response: { 200: z.array(RestaurantDeliveryFee), ...guarded },
+      },
+    },
+    (request) => cartDeliveryFees(deps.db, requireUser(request).id),
   );
 
   const linesSchema = {

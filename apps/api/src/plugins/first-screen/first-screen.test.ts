@@ -91,12 +91,14 @@ describe('storefront pages carry their first screen', () => {
     );
   });
 
-  it('a restaurant page: its info and first page of foods', async () => {
+  it('a restaurant page: its whole menu in one call', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/restaurant/${restaurantSlug}/` });
-    expect(Object.keys(embedded(res.body)!)).toEqual([
-      `/api/restaurant/info/${restaurantSlug}/`,
-      `/api/restaurant/restaurant-food-list/${restaurantSlug}/?page=1`,
-    ]);
+    expect(Object.keys(embedded(res.body)!)).toEqual([`/api/restaurant/menu/${restaurantSlug}/`]);
+  });
+
+  it('the restaurant list: the cards with rating and delivery fee', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/restaurant-list/' });
+    expect(Object.keys(embedded(res.body)!)).toEqual(['/api/restaurant/cards/']);
   });
 
   it('leaves out what the API refuses: an unknown food has no details in the page', async () => {

@@ -46,7 +46,7 @@ const PATTERNS: [RegExp, (slug: string) => StorefrontPage][] = [
     /^\/restaurant-list\/?$/,
     () => ({
       page: '/restaurant-list/',
-      calls: ['restaurant/list/'],
+      calls: ['restaurant/cards/'],
       mainImage: { call: 0, find: (list) => (list as Row[])[0]?.cover_image, sizes: IMAGE_SIZES.card },
     }),
   ],
@@ -54,8 +54,12 @@ const PATTERNS: [RegExp, (slug: string) => StorefrontPage][] = [
     /^\/restaurant\/([^/]+)\/?$/,
     (slug) => ({
       page: '/restaurant/{slug}/',
-      calls: [`restaurant/info/${slug}/`, `restaurant/restaurant-food-list/${slug}/?page=1`],
-      mainImage: { call: 1, find: firstCard('image'), sizes: IMAGE_SIZES.card },
+      calls: [`restaurant/menu/${slug}/`],
+      mainImage: {
+        call: 0,
+        find: (menu) => (menu as { restaurant?: Row }).restaurant?.cover_image,
+        sizes: IMAGE_SIZES.restaurantCover,
+      },
     }),
   ],
   [/^\/our-menu\/?$/, () => ({ page: '/our-menu/', calls: ['restaurant/categories/'] })],

@@ -4,16 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../lib/auth-storage';
 import { fakeApi, later, type FakeAnswer, type FakeRequest } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
-import type { DeliveryHours } from '@bhoj/contract';
+import type { DeliveryHours, SavedAddress } from '@bhoj/contract';
 import { cartItem, cartOf } from '../../features/cart/testing/cart-fixtures';
 import { customer, profileOf } from '../../testing/users';
 import { CheckoutPage } from './checkout-page';
+import { savedAddress } from '../../features/addresses/testing/saved-address';
 
 const cart = cartOf([
   cartItem(1, { food_item_name: 'Kacchi Biryani', food_item_price: 320, quantity: 2 }),
   cartItem(2, { food_item_name: 'Pepperoni Pizza', food_item_price: 900, restaurant_slug: 'pizza-para' }),
 ]);
 const open: DeliveryHours = { open: '10:00', close: '22:00', is_open: true, opens_at: null };
+const fees = [
+  { restaurant: 'Kacchi Bhai', restaurant_slug: 'kacchi-bhai', delivery_fee: 60 },
+  { restaurant: 'Pizza Para', restaurant_slug: 'pizza-para', delivery_fee: 60 },
+];
+const home = savedAddress(1, { label: 'Home', is_default: true, last_used_at: '2026-11-20T10:00:00.000Z' });
+const office = savedAddress(2, { label: 'Office', text: 'Level 5, Gulshan Avenue, Gulshan, Dhaka' });
 
 function serve({
   profile = profileOf(),
@@ -21,7 +28,11 @@ function serve({
   payment,
   order,
   currentCart = cart,
+  addresses = [],
+  profileUpdate,
 }: {
+  addresses?: SavedAddress[];
+  profileUpdate?: (request: FakeRequest) => FakeAnswer;
   profile?: ReturnType<typeof profileOf>;
   hours?: DeliveryHours;
   payment?: string;
@@ -29,7 +40,11 @@ function serve({
   currentCart?: typeof cart;
 } = {}) {
   const requests = fakeApi((request) => {
-    if (request.path === '/api/accounts/profile/') return { body: profile };
+    if (request.path === '/api/accounts/profile/') {
+      return request.method === 'PUT' ? profileUpdate?.(request) : { body: profile };
+    }
+    if (request.path === '/api/accounts/addresses/') return { body: addresses };
+    if (request.path === '/api/orders/delivery-fees/') return { body: fees };
     if (request.path === '/api/cart/list/') return { body: currentCart };
     if (request.path === '/api/orders/hours/') return { body: hours };
     if (
@@ -59,12 +74,13 @@ afterEach(() => {
 });
 
 describe('CheckoutPage', () => {
-  it('shows the profile read-only, the address, the payment select and the server-computed summary', async () => {
+  it('shows the email, the editable name and phone, the address, the payment select and the server-computed summary', async () => {
     serve();
-    expect(((await screen.findByTestId('checkout-email')) as HTMLInputElement).value).toBe(
-      'rina@example.com',
-    );
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).readOnly).toBe(true);
+    const email = (await screen.findByTestId('checkout-email')) as HTMLInputElement;
+    expect(email.value).toBe('rina@example.com');
+    expect(email.readOnly).toBe(true);
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).readOnly).toBe(false);
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01700000000');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Rina');
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Akter');
     expect(screen.getByLabelText('Delivery address')).toHaveProperty('required', true);
@@ -77,7 +93,16 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('TK 1,540.00');
     expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('TK 120.00');
     expect(screen.getByTestId('summary-total').textContent).toBe('TK 1,660.00');
+    expect(screen.getByTestId('checkout-bar-total').textContent).toBe('TK 1,660.00');
+    const perRestaurant = await screen.findAllByTestId('restaurant-fee');
+    expect(perRestaurant.map((row) => row.textContent)).toEqual([
+      'Kacchi BhaiTK 60.00',
+      'Pizza ParaTK 60.00',
+    ]);
     expect(screen.queryByTestId('profile-incomplete')).toBeNull();
+    // No saved addresses: just the address field, empty, and no choice of addresses.
+    expect((screen.getByLabelText('Delivery address') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByTestId('address-choice')).toBeNull();
   });
 
   it('an incomplete profile: the required-fields message, Update your profile back to here, no ordering', async () => {
@@ -149,6 +174,7 @@ describe('CheckoutPage', () => {
 
     fireEvent.click(await submitButton()); // the retry
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-history/'));
+    expect(router.state.location.hash).toBe('#order-41');
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[0]!.path).toBe('/api/orders/');
@@ -214,5 +240,82 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/our-menu/');
     expect(screen.queryByTestId('checkout-form')).toBeNull();
+  });
+
+  it('prefills the default saved address; a card fills the field, typing moves the choice to a new address', async () => {
+    serve({ addresses: [home, office] });
+    const field = (await screen.findByLabelText('Delivery address')) as HTMLTextAreaElement;
+    expect(field.value).toBe(home.text);
+    const radios = within(screen.getByTestId('address-choice')).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    expect(screen.getByText('Default')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Office/ }));
+    expect(field.value).toBe(office.text);
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true, false]);
+
+    fireEvent.change(field, { target: { value: 'Flat 2A, Road 9, Banani' } });
+    expect(radios.map((radio) => radio.checked)).toEqual([false, false, true]);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Home/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /A new address/ }));
+    expect(field.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('orders to the chosen saved address with its text', async () => {
+    const { requests, router } = serve({ addresses: [home, office], order: () => placed });
+    fireEvent.click(await screen.findByRole('radio', { name: /Office/ }));
+    fireEvent.click(await submitButton());
+    await waitFor(() => expect(router.state.location.hash).toBe('#order-41'));
+    const posts = requests.filter((request) => request.method !== 'GET');
+    expect(posts.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['POST', '/api/orders/', { address: office.text, payment_method: 'cash_on_delivery' }],
+    ]);
+  });
+
+  it('a changed phone and name are saved to the profile first, then the order is placed', async () => {
+    const { requests, router } = serve({
+      addresses: [home],
+      profileUpdate: (request) => ({ body: profileOf(request.body as object) }),
+      order: () => placed,
+    });
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: ' 01812345678 ' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Rina B' } });
+    fireEvent.click(await submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-history/'));
+    const writes = requests.filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => [request.method, request.path, request.body])).toEqual([
+      [
+        'PUT',
+        '/api/accounts/profile/',
+        { first_name: 'Rina B', last_name: 'Akter', phone_number: '01812345678' },
+      ],
+      ['POST', '/api/orders/', { address: home.text, payment_method: 'cash_on_delivery' }],
+    ]);
+  });
+
+  it("the profile update's message is shown at the phone field and no order is sent", async () => {
+    const message = 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.';
+    const { requests } = serve({
+      addresses: [home],
+      profileUpdate: () => ({ status: 400, body: { phone_number: [message] } }),
+      order: () => placed,
+    });
+    const phone = await screen.findByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(await submitButton());
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    expect(requests.some((request) => request.path === '/api/orders/')).toBe(false);
+    expect(await submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it('an emptied name is refused at its field before anything is sent', async () => {
+    const { requests } = serve({ addresses: [home], order: () => placed });
+    fireEvent.change(await screen.findByLabelText('Last name'), { target: { value: '  ' } });
+    expect(await submitButton()).toHaveProperty('disabled', true);
+    expect(requests.some((request) => request.method !== 'GET')).toBe(false);
   });
 });

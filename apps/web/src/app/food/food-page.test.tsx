@@ -58,12 +58,15 @@ describe('FoodPage', () => {
     expect(quantity.value).toBe('1');
   });
 
-  it('sends a visitor who adds to the cart to sign-in, coming back here afterwards', async () => {
+  it("puts a visitor's Add to cart into the guest cart in this browser, sending nothing", async () => {
     const requests = serve(pizza);
     const { router } = openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
-    expect(router.state.location.search).toBe('?returnTo=%2Ffood%2Fpepperoni-pizza%2F');
+    expect(await screen.findByTestId('add-to-cart-done')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/food/pepperoni-pizza/');
+    expect(JSON.parse(localStorage.getItem('bhoj_guest_cart') ?? '{}')).toMatchObject({
+      lines: [{ slug: 'pepperoni-pizza', quantity: 1 }],
+    });
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -10,22 +10,25 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
+import { useMessages } from '../../i18n';
 import { DashboardShell, type DashboardLink } from './dashboard-shell';
+import { layoutMessages } from './messages';
 
 const links: DashboardLink[] = [
-  { to: '/admin/dashboard/', label: 'Home', icon: LayoutDashboard, end: true },
-  { to: '/admin/dashboard/users/', label: 'All User', icon: Users },
-  { to: '/admin/dashboard/food-category/', label: 'Add Food Category', icon: FolderPlus },
-  { to: '/admin/dashboard/food-tag/', label: 'Add Food Tag', icon: Tag },
-  { to: '/admin/dashboard/create-restaurant/', label: 'Create Restaurant', icon: UtensilsCrossed },
-  { to: '/admin/dashboard/restaurant-list/', label: 'Restaurant List', icon: Store },
-  { to: '/admin/dashboard/category-list/', label: 'Category List', icon: LayoutGrid },
-  { to: '/admin/dashboard/tag-list/', label: 'Tag List', icon: Tags },
-  { to: '/admin/dashboard/orders/', label: 'Orders', icon: ClipboardList },
-  { to: '/admin/dashboard/audit-log/', label: 'Audit log', icon: History },
+  { to: '/admin/dashboard/', labelKey: 'home', icon: LayoutDashboard, end: true },
+  { to: '/admin/dashboard/users/', labelKey: 'allUsers', icon: Users },
+  { to: '/admin/dashboard/food-category/', labelKey: 'addFoodCategory', icon: FolderPlus },
+  { to: '/admin/dashboard/food-tag/', labelKey: 'addFoodTag', icon: Tag },
+  { to: '/admin/dashboard/create-restaurant/', labelKey: 'createRestaurant', icon: UtensilsCrossed },
+  { to: '/admin/dashboard/restaurant-list/', labelKey: 'restaurantList', icon: Store },
+  { to: '/admin/dashboard/category-list/', labelKey: 'categoryList', icon: LayoutGrid },
+  { to: '/admin/dashboard/tag-list/', labelKey: 'tagList', icon: Tags },
+  { to: '/admin/dashboard/orders/', labelKey: 'allOrders', icon: ClipboardList },
+  { to: '/admin/dashboard/audit-log/', labelKey: 'auditLog', icon: History },
 ];
 
 /** The admin dashboard frame (its own chunk). */
 export function AdminDashboardLayout() {
-  return <DashboardShell label="Admin dashboard" heading="Admin panel" links={links} />;
+  const t = useMessages(layoutMessages);
+  return <DashboardShell label={t('adminDashboard')} heading={t('adminPanel')} links={links} />;
 }

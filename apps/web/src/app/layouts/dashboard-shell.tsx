@@ -5,9 +5,13 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Sheet } from '../../components/sheet';
 import { useStoredUser } from '../../lib/auth-storage';
+import { LanguageSwitch, useMessages } from '../../i18n';
+import { appMessages } from '../messages';
+import { layoutMessages, type LayoutMessageKey } from './messages';
+import { SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
-export type DashboardLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type DashboardLink = { to: string; labelKey: LayoutMessageKey; icon: LucideIcon; end?: boolean };
 
 type ShellProps = {
   /** 'Owner dashboard' or 'Admin dashboard': names the sidebar navigation. */
@@ -26,6 +30,7 @@ function SidebarNav({
   linksDisabled,
   onNavigate,
 }: ShellProps & { onNavigate?: () => void }) {
+  const t = useMessages(layoutMessages);
   return (
     <nav aria-label={label} className="flex flex-col gap-1 p-3">
       <div className="mb-3 rounded-xl bg-brand-50 px-3 py-3">
@@ -35,7 +40,7 @@ function SidebarNav({
         </p>
       </div>
       <ul className="space-y-1">
-        {links.map(({ to, label: text, icon: Icon, end }) => (
+        {links.map(({ to, labelKey, icon: Icon, end }) => (
           <li key={to}>
             {linksDisabled ? (
               <span
@@ -43,7 +48,7 @@ function SidebarNav({
                 className="flex cursor-not-allowed items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-400"
               >
                 <Icon aria-hidden="true" className="size-5" />
-                {text}
+                {t(labelKey)}
               </span>
             ) : (
               <NavLink
@@ -60,7 +65,7 @@ function SidebarNav({
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />
-                {text}
+                {t(labelKey)}
               </NavLink>
             )}
           </li>
@@ -72,29 +77,26 @@ function SidebarNav({
 
 /** The frame of the owner and admin dashboards: sidebar (a drawer below lg width), top bar, content. */
 export function DashboardShell(props: ShellProps) {
+  const t = useMessages(layoutMessages);
+  const tApp = useMessages(appMessages);
   const user = useStoredUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <div className="min-h-dvh bg-stone-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col overflow-y-auto border-r border-stone-200 bg-white lg:flex">
         <Link
           to="/"
           className="flex h-16 shrink-0 items-center border-b border-stone-200 px-5"
-          aria-label="Bhoj, home"
+          aria-label={tApp('homeLink')}
         >
           <Logo />
         </Link>
         <SidebarNav {...props} />
       </aside>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} side="left" title="Menu">
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} side="left" title={t('menu')}>
         <SidebarNav {...props} onNavigate={() => setDrawerOpen(false)} />
       </Sheet>
 
@@ -104,7 +106,7 @@ export function DashboardShell(props: ShellProps) {
             type="button"
             onClick={() => setDrawerOpen(true)}
             className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden"
-            aria-label="Open dashboard menu"
+            aria-label={t('openDashboardMenu')}
             aria-expanded={drawerOpen}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -114,10 +116,12 @@ export function DashboardShell(props: ShellProps) {
             className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-stone-700 hover:text-brand-700"
           >
             <Home aria-hidden="true" className="size-4.5" />
-            Home
+            {/* On a phone the icon alone leaves room for the language menu and the account menu. */}
+            <span className="sr-only sm:not-sr-only">{t('home')}</span>
           </Link>
-          <div className="ml-auto">
-            {user ? <UserMenu user={user} showEmail logoutLabel="Log Out" /> : null}
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            {user ? <UserMenu user={user} showEmail logoutLabel={t('logOutDashboard')} /> : null}
           </div>
         </header>
         <main id="main" tabIndex={-1} className="px-3 py-6 focus:outline-none sm:px-6 lg:px-8">

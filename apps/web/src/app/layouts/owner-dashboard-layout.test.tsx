@@ -5,14 +5,16 @@ import { renderRoutes } from '../../testing/render-routes';
 import { signInAsOwner } from '../../features/owner/testing/owner-api';
 import { fakeApi } from '../../testing/fake-api';
 import { restaurant } from '../../features/owner/testing/owner-fixtures';
+import { applyLanguage } from '../../i18n';
 import { clearStoredUser } from '../../lib/auth-storage';
 import { OwnerDashboardLayout } from './owner-dashboard-layout';
 
 beforeEach(signInAsOwner);
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearStoredUser();
   vi.unstubAllGlobals();
+  await applyLanguage({ language: 'en', digits: 'bengali' });
 });
 
 const routes = [
@@ -68,5 +70,22 @@ describe('OwnerDashboardLayout', () => {
     renderRoutes(routes, '/restaurant/dashboard/');
     expect(await sidebar().findByText('Restaurant unavailable', {}, { timeout: 5000 })).toBeTruthy();
     expect(sidebar().queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('reads in Bangla: the sidebar, its links, the top bar and why the links are off', async () => {
+    await applyLanguage({ language: 'bn', digits: 'bengali' });
+    fakeApi(() => ({ status: 404, body: { error: 'Restaurant not found' } }));
+    renderRoutes(routes, '/restaurant/dashboard/');
+    const nav = within(screen.getByRole('navigation', { name: 'মালিকের ড্যাশবোর্ড' }));
+    expect(await nav.findByText('এখনও কোনো রেস্তোরাঁ নেই')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-links-note').textContent).toContain('অ্যাডমিনকে');
+    for (const label of ['হোম', 'খাবার যোগ করুন', 'রেস্তোরাঁর তথ্য হালনাগাদ করুন', 'সব খাবার', 'খাবারের অর্ডার']) {
+      expect(nav.getByText(label).closest('[aria-disabled="true"]')).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'ড্যাশবোর্ডের মেনু খুলুন' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'মূল অংশে যান' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'হোম' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 });

@@ -1,13 +1,15 @@
 import { ClipboardList, LayoutDashboard, ListOrdered, PlusCircle, Store } from 'lucide-react';
 import { isRestaurantMissing, useOwnerRestaurant } from '../../features/owner/api/get-owner-restaurant';
+import { useMessages } from '../../i18n';
 import { DashboardShell, type DashboardLink } from './dashboard-shell';
+import { layoutMessages } from './messages';
 
 const links: DashboardLink[] = [
-  { to: '/restaurant/dashboard/', label: 'Home', icon: LayoutDashboard, end: true },
-  { to: '/restaurant/dashboard/add-food-item/', label: 'Add Food Item', icon: PlusCircle },
-  { to: '/restaurant/dashboard/update-restaurant-info/', label: 'Update Restaurant Info', icon: Store },
-  { to: '/restaurant/dashboard/food-items/', label: 'All Food Items', icon: ListOrdered },
-  { to: '/restaurant/dashboard/user-order/', label: 'Order Food', icon: ClipboardList },
+  { to: '/restaurant/dashboard/', labelKey: 'home', icon: LayoutDashboard, end: true },
+  { to: '/restaurant/dashboard/add-food-item/', labelKey: 'addFoodItem', icon: PlusCircle },
+  { to: '/restaurant/dashboard/update-restaurant-info/', labelKey: 'updateRestaurantInfo', icon: Store },
+  { to: '/restaurant/dashboard/food-items/', labelKey: 'allFoodItems', icon: ListOrdered },
+  { to: '/restaurant/dashboard/user-order/', labelKey: 'orderFood', icon: ClipboardList },
 ];
 
 /** The heading's title line, and under it why the links are off. */
@@ -34,28 +36,19 @@ function Heading({ title, note }: { title: string; note?: string }) {
  * Without a restaurant, or when that call fails, the links are disabled and the heading says why.
  */
 export function OwnerDashboardLayout() {
+  const t = useMessages(layoutMessages);
   const restaurant = useOwnerRestaurant();
   let heading;
   if (restaurant.data) heading = <Heading title={restaurant.data.name} />;
   else if (isRestaurantMissing(restaurant.error)) {
-    heading = (
-      <Heading
-        title="No restaurant yet"
-        note="An admin has to create your restaurant before you can add food or take orders."
-      />
-    );
+    heading = <Heading title={t('noRestaurantYet')} note={t('noRestaurantNote')} />;
   } else if (restaurant.isError) {
-    heading = (
-      <Heading
-        title="Restaurant unavailable"
-        note="Your restaurant could not be loaded, so these links are off. Reload the page to try again."
-      />
-    );
-  } else heading = <Heading title="Loading…" />;
+    heading = <Heading title={t('restaurantUnavailable')} note={t('restaurantUnavailableNote')} />;
+  } else heading = <Heading title={t('loading')} />;
 
   return (
     <DashboardShell
-      label="Owner dashboard"
+      label={t('ownerDashboard')}
       heading={heading}
       links={links}
       linksDisabled={restaurant.isError}

@@ -3,7 +3,9 @@ import { ClipboardList, LogOut, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/accounts/hooks/use-logout';
+import { useMessages } from '../../i18n';
 import type { StoredUser } from '../../lib/auth-storage';
+import { layoutMessages } from './messages';
 import { UserMenuFace, userMenuTriggerClass } from './user-menu-placeholder';
 
 const itemClass =
@@ -25,21 +27,22 @@ export function UserMenu({
   user,
   showOrders = false,
   showEmail = false,
-  logoutLabel = 'LogOut',
+  logoutLabel,
 }: {
   user: StoredUser;
   showOrders?: boolean;
   showEmail?: boolean;
   logoutLabel?: string;
 }) {
+  const t = useMessages(layoutMessages);
   const logout = useLogout();
-  const name = user.username || 'Account';
+  const name = user.username || t('account');
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={userMenuTriggerClass}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('accountMenuFor', { name })}
         data-testid="user-menu-trigger"
       >
         <UserMenuFace user={user} />
@@ -58,16 +61,16 @@ export function UserMenu({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <MenuLink to="/profile/" icon={<User aria-hidden="true" className="size-4" />}>
-            Profile
+            {t('profile')}
           </MenuLink>
           {showOrders ? (
             <MenuLink to="/order-history/" icon={<ClipboardList aria-hidden="true" className="size-4" />}>
-              Orders
+              {t('orders')}
             </MenuLink>
           ) : null}
           <DropdownMenu.Item className={itemClass} onSelect={logout}>
             <LogOut aria-hidden="true" className="size-4" />
-            {logoutLabel}
+            {logoutLabel ?? t('logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -14,12 +14,16 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../../features/catalog/pages/category-foods-page'), 'CategoryFoodsPage'),
   },
   {
+    path: 'search',
+    lazy: page(() => import('../../features/search/pages/search-page'), 'SearchPage'),
+  },
+  {
     path: 'restaurant-list',
     lazy: page(() => import('../../features/restaurants/pages/restaurant-list-page'), 'RestaurantListPage'),
   },
   {
     path: 'restaurant/:slug',
-    lazy: page(() => import('../../features/restaurants/pages/restaurant-page'), 'RestaurantPage'),
+    lazy: page(() => import('../restaurant/restaurant-page'), 'RestaurantPage'),
   },
   {
     path: 'our-menu',
@@ -47,7 +51,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: 'sign-in',
-        lazy: page(() => import('../../features/accounts/pages/sign-in-page'), 'SignInPage'),
+        lazy: page(() => import('../sign-in-route'), 'SignInRoute'),
       },
       {
         path: 'forget-password',
@@ -59,28 +63,35 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
+  // A visitor's guest cart too: the page itself sends owners and admins to /unauthorized/.
+  {
+    path: 'view-cart',
+    lazy: page(() => import('../../features/cart/pages/view-cart-page'), 'ViewCartPage'),
+  },
   {
     element: <RequireAuth />,
     children: [
       {
         path: 'profile',
-        lazy: page(() => import('../../features/accounts/pages/profile-page'), 'ProfilePage'),
+        lazy: page(() => import('../profile/profile-and-addresses-page'), 'ProfileAndAddressesPage'),
       },
       {
         path: 'update-profile',
         lazy: page(() => import('../../features/accounts/pages/update-profile-page'), 'UpdateProfilePage'),
       },
       {
-        path: 'view-cart',
-        lazy: page(() => import('../../features/cart/pages/view-cart-page'), 'ViewCartPage'),
-      },
-      {
-        path: 'checkout',
-        lazy: page(() => import('../checkout/checkout-page'), 'CheckoutPage'),
-      },
-      {
-        path: 'order-history',
-        lazy: page(() => import('../../features/orders/pages/order-history-page'), 'OrderHistoryPage'),
+        // Customers only: the guard decides before the page asks the API for anything.
+        element: <RequireAuth role="customer" />,
+        children: [
+          {
+            path: 'checkout',
+            lazy: page(() => import('../checkout/checkout-page'), 'CheckoutPage'),
+          },
+          {
+            path: 'order-history',
+            lazy: page(() => import('../../features/orders/pages/order-history-page'), 'OrderHistoryPage'),
+          },
+        ],
       },
     ],
   },

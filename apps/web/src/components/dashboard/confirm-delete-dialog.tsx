@@ -1,6 +1,9 @@
+import { useMessages } from '../../i18n';
 import { Button } from '../button';
 import { FormError } from '../form/form-message';
+import { formMessages } from '../form/messages';
 import { Modal } from '../modal';
+import { dashboardMessages } from './messages';
 
 /**
  * Asks before deleting, with Cancel and Delete. A refusal (a 409 while the row is in use) shows inside the
@@ -9,7 +12,7 @@ import { Modal } from '../modal';
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
-  title = 'Confirm Delete',
+  title,
   description,
   onConfirm,
   deleting,
@@ -26,27 +29,29 @@ export function ConfirmDeleteDialog({
   error?: string;
   testId?: string;
 }) {
+  const t = useMessages(dashboardMessages);
+  const tForm = useMessages(formMessages);
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!deleting) onOpenChange(next);
       }}
-      title={title}
+      title={title ?? t('confirmDelete')}
       description={description}
       testId={testId}
     >
       <FormError className="mb-4">{error}</FormError>
       <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={deleting}>
-          Cancel
+          {tForm('cancel')}
         </Button>
         <Button
           className="bg-red-600 hover:bg-red-700 active:bg-red-800"
           onClick={onConfirm}
           disabled={deleting}
         >
-          {deleting ? 'Deleting…' : 'Delete'}
+          {deleting ? t('deleting') : t('delete')}
         </Button>
       </div>
     </Modal>

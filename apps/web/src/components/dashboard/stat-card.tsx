@@ -1,11 +1,14 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n';
+import { dashboardMessages } from './messages';
 
 /** The list of a dashboard's summary figures; `className` sets its columns. */
 export function StatGrid({ className, children }: { className: string; children: ReactNode }) {
+  const t = useMessages(dashboardMessages);
   return (
-    <ul className={clsx('grid gap-4', className)} aria-label="Summary">
+    <ul className={clsx('grid gap-4', className)} aria-label={t('summary')}>
       {children}
     </ul>
   );

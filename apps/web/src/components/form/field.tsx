@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { translateServerMessage } from '../../i18n';
 
 /** The look of every text box and select of the forms. */
 export const inputClasses =
@@ -53,7 +54,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {translateServerMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../button';
+import { useMessages } from '../../i18n';
 import { FormError } from './form-message';
+import { formMessages } from './messages';
 
 /**
  * The foot of a form: the server's message for a failed save, then Cancel and the submit button, side by
@@ -11,7 +13,7 @@ import { FormError } from './form-message';
 export function FormActions({
   error,
   submitLabel,
-  savingLabel = 'Saving…',
+  savingLabel,
   saving,
   busy = false,
   fullWidth = false,
@@ -31,18 +33,19 @@ export function FormActions({
   /** …or as a button (a dialog's). Without either there is no Cancel. */
   onCancel?: () => void;
 }) {
+  const t = useMessages(formMessages);
   return (
     <>
       <FormError>{error}</FormError>
       <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
         {cancelTo ? (
           <Link to={cancelTo} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Cancel
+            {t('cancel')}
           </Link>
         ) : null}
         {onCancel ? (
           <Button variant="outline" size="lg" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
         <Button
@@ -51,7 +54,7 @@ export function FormActions({
           className={fullWidth ? 'w-full' : undefined}
           disabled={saving || busy}
         >
-          {saving ? savingLabel : submitLabel}
+          {saving ? (savingLabel ?? t('saving')) : submitLabel}
         </Button>
       </div>
     </>

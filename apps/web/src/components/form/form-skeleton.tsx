@@ -5,6 +5,7 @@ export type FormSkeletonBlock = 'pair' | 'field' | 'text' | 'image' | 'check';
 
 const blockClass: Record<Exclude<FormSkeletonBlock, 'pair'>, string> = {
   field: 'h-[4.5rem]',
+  // i18n-exempt: a block's size class, not text
   text: 'h-28',
   image: 'h-36',
   check: 'h-6 w-28',

@@ -3,6 +3,8 @@ import { ImagePlus, Loader2 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { UPLOAD_IMAGE_TYPES, uploadImage } from '../../lib/upload-image';
+import { translateServerMessage, useMessages } from '../../i18n';
+import { formMessages } from './messages';
 
 export type ImageFieldProps<
   TFieldValues extends FieldValues,
@@ -34,6 +36,7 @@ export function ImageField<
   onUploadingChange,
   ...controller
 }: ImageFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const t = useMessages(formMessages);
   const { field, fieldState } = useController(controller);
   const id = useId();
   const inputId = `${id}-input`;
@@ -41,6 +44,7 @@ export function ImageField<
   const statusId = `${id}-status`;
   const [uploading, setUploading] = useState(false);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
+  // The API's message for a failed upload ('' when it gave none); null while there is no failure.
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const inactive = disabled || uploading;
@@ -55,7 +59,7 @@ export function ImageField<
     try {
       field.onChange(await uploadImage(file));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'The upload failed.');
+      setError(failure instanceof Error ? failure.message : '');
     } finally {
       URL.revokeObjectURL(preview);
       setLocalPreview(null);
@@ -114,7 +118,7 @@ export function ImageField<
         />
         <span className="relative grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl bg-stone-100 text-stone-400">
           {shown ? (
-            <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+            <img src={shown} alt={t('imagePreview', { label })} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden="true" className="size-10" data-testid="image-drop-zone-placeholder" />
           )}
@@ -126,21 +130,23 @@ export function ImageField<
         </span>
         <span id={statusId} aria-live="polite" className="text-sm text-stone-600">
           {uploading ? (
-            <span className="font-semibold text-brand-700">Uploading...</span>
+            <span className="font-semibold text-brand-700">{t('uploading')}</span>
           ) : (
             <>
-              <span className="block font-semibold text-stone-800">Click to select a file to upload</span>
-              <span className="block">or drag and drop an image here</span>
+              <span className="block font-semibold text-stone-800">{t('clickToSelect')}</span>
+              <span className="block">{t('orDragHere')}</span>
             </>
           )}
         </span>
       </label>
-      {error ? (
+      {error !== null ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {error ? translateServerMessage(error) : t('uploadFailed')}
         </p>
       ) : null}
-      {fieldState.error ? <p className="text-sm text-red-700">{fieldState.error.message}</p> : null}
+      {fieldState.error ? (
+        <p className="text-sm text-red-700">{translateServerMessage(fieldState.error.message ?? '')}</p>
+      ) : null}
     </div>
   );
 }

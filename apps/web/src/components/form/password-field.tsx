@@ -1,11 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n';
+import { formMessages } from './messages';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle ('Show password' / 'Hide password' for screen readers). */
 export function PasswordField({ label, ...props }: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const t = useMessages(formMessages);
   const [visible, setVisible] = useState(false);
-  const what = label.toLowerCase();
+  const field = label.toLocaleLowerCase();
   return (
     <TextField
       {...props}
@@ -17,7 +20,7 @@ export function PasswordField({ label, ...props }: Omit<TextFieldProps, 'type' |
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${what}` : `Show ${what}`}
+          aria-label={t(visible ? 'hideField' : 'showField', { field })}
           aria-pressed={visible}
           className="grid size-9 place-items-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
         >

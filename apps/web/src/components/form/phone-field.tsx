@@ -1,9 +1,12 @@
+import { useMessages } from '../../i18n';
+import { formMessages } from './messages';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A phone number input, 'Phone number' unless labelled otherwise; phones show their number pad. */
 export function PhoneField({
-  label = 'Phone number',
+  label,
   ...props
 }: Omit<TextFieldProps, 'label' | 'type' | 'inputMode'> & { label?: string }) {
-  return <TextField label={label} type="tel" inputMode="tel" {...props} />;
+  const t = useMessages(formMessages);
+  return <TextField label={label ?? t('phoneNumber')} type="tel" inputMode="tel" {...props} />;
 }

@@ -1,3 +1,6 @@
+import { translate } from '../../i18n';
+import { formMessages } from './messages';
+
 /** What schemaRule needs of a zod schema from the contract. */
 type Checkable = {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
@@ -10,6 +13,6 @@ type Checkable = {
 export function schemaRule(schema: Checkable) {
   return (value: unknown): true | string => {
     const check = schema.safeParse(value);
-    return check.success || (check.error.issues[0]?.message ?? 'Check this field.');
+    return check.success || (check.error.issues[0]?.message ?? translate(formMessages, 'checkField'));
   };
 }

@@ -43,9 +43,12 @@ describe('GET admin/audit-log/', () => {
     expect(first.results[0]).toEqual({
       id: expect.any(Number),
       actor: trio.admin.user.username,
+      // No first or last name: the username stands in.
+      actor_name: trio.admin.user.username,
       action: 'role_change',
       entity: 'user',
       entity_id: promoted.user.id,
+      entity_name: promoted.user.username,
       before: { role: 'customer' },
       after: { role: 'restaurant_owner' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -65,6 +68,40 @@ describe('GET admin/audit-log/', () => {
     expect((await page('?page=3')).statusCode).toBe(404);
   });
 
+  it('names the admin and what each row is about, as now, or as the snapshot had it once deleted', async () => {
+    const rahim = await createUser(ctx.db, { role: 'admin', firstName: 'Rahim', lastName: 'Uddin' });
+    const karim = await createUser(ctx.db, { firstName: 'Karim', lastName: '' });
+    await call(ctx, 'PUT', `/api/update-user/${karim.user.id}/role/`, rahim.auth, {
+      role: 'restaurant_owner',
+    });
+    const tag = (await call(ctx, 'POST', '/api/restaurant/tags/', rahim.auth, { name: 'Named Tag' })).json();
+    const renamed = await call(ctx, 'PUT', `/api/restaurant/tag/update/${tag.id}/`, rahim.auth, {
+      name: 'Renamed Tag',
+    });
+    expect(renamed.statusCode).toBe(200);
+    // While the tag lives its name is today's; once deleted, the name each row's snapshot kept.
+    expect((await page()).json().results[0].entity_name).toBe('Renamed Tag');
+    expect((await page()).json().results[1].entity_name).toBe('Renamed Tag');
+    expect((await call(ctx, 'DELETE', `/api/restaurant/tag/delete/${tag.id}/`, rahim.auth)).statusCode).toBe(
+      200,
+    );
+    const results = (await page()).json().results.slice(0, 4);
+    expect(
+      results.map((row: Record<string, unknown>) => [
+        row.actor_name,
+        row.action,
+        row.entity,
+        row.entity_name,
+      ]),
+    ).toEqual([
+      ['Rahim Uddin', 'delete', 'tag', 'Renamed Tag'],
+      ['Rahim Uddin', 'update', 'tag', 'Renamed Tag'],
+      ['Rahim Uddin', 'create', 'tag', 'Named Tag'],
+      ['Rahim Uddin', 'role_change', 'user', 'Karim'],
+    ]);
+    expect(results[3].actor).toBe(rahim.user.username);
+  });
+
   it('keeps the rows of an admin who is gone, with actor null', async () => {
     const gone = await createUser(ctx.db, { role: 'admin' });
     await call(ctx, 'POST', '/api/restaurant/tags/', gone.auth, { name: 'Orphan Tag' });
@@ -72,6 +109,8 @@ describe('GET admin/audit-log/', () => {
     const [newest] = (await page()).json().results;
     expect(newest).toMatchObject({
       actor: null,
+      actor_name: null,
+      entity_name: 'Orphan Tag',
       action: 'create',
       entity: 'tag',
       after: { name: 'Orphan Tag' },

@@ -60,7 +60,9 @@ describe('POST restaurant/create/', () => {
   it("signs the new owner out; signed in again they are a restaurant_owner and can't shop", async () => {
     const customer = await createUser(ctx.db);
     expect((await create(form(customer.user.id, { name: 'Panshi Sylhet' }))).statusCode).toBe(201);
-    expect((await call(ctx, 'GET', '/api/accounts/profile/', customer.auth)).statusCode).toBe(401);
+    const old = await call(ctx, 'GET', '/api/accounts/profile/', customer.auth);
+    expect(old.statusCode).toBe(401);
+    expect(old.headers['bhoj-session-ended']).toBe('role-changed');
     const fresh = await signIn(ctx, customer.user.email);
     expect((await call(ctx, 'GET', '/api/accounts/profile/', fresh)).json().role).toBe('restaurant_owner');
     // A customer-only call is now refused.

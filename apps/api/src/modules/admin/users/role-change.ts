@@ -19,7 +19,7 @@ export async function changeRole(tx: Tx, actorId: number, userId: number, from: 
   if (changed.length === 0) return false;
   await tx
     .update(authTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: 'role_changed' })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
   await recordAudit(tx, {
     actorId,

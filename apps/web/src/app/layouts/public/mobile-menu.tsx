@@ -17,8 +17,19 @@ import { Sheet } from '../../../components/sheet';
 import { useLogout } from '../../../features/accounts/hooks/use-logout';
 import { useCartCount } from '../../../features/cart/hooks/use-cart-count';
 import { canShop, type StoredUser } from '../../../lib/auth-storage';
+import { LanguageSwitch, useFormat, useMessages } from '../../../i18n';
+import { layoutMessages } from '../messages';
+import { publicLayoutMessages } from './messages';
+import { mainLinks } from './nav-links';
 
 type Item = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const mainLinkIcons: Record<(typeof mainLinks)[number]['to'], LucideIcon> = {
+  '/our-menu/': UtensilsCrossed,
+  '/about/': Info,
+  '/contact/': Phone,
+  '/restaurant-list/': Store,
+};
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800';
@@ -33,23 +44,27 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
   user: StoredUser | null;
 }) {
+  const t = useMessages(publicLayoutMessages);
+  const tLayout = useMessages(layoutMessages);
+  const { formatNumber } = useFormat();
   const logout = useLogout();
   const cartCount = useCartCount();
   const shopper = canShop(user);
   const close = () => onOpenChange(false);
 
   const items: Item[] = [
-    { to: '/', label: 'Home', icon: Home, end: true },
-    { to: '/our-menu/', label: 'Our menu', icon: UtensilsCrossed },
-    { to: '/about/', label: 'About', icon: Info },
-    { to: '/contact/', label: 'Contacts', icon: Phone },
-    { to: '/restaurant-list/', label: 'Restaurant', icon: Store },
+    { to: '/', label: tLayout('home'), icon: Home, end: true },
+    ...mainLinks.map((link) => ({ to: link.to, label: t(link.labelKey), icon: mainLinkIcons[link.to] })),
   ];
-  if (user && shopper) items.push({ to: '/order-history/', label: 'Orders', icon: ClipboardList });
+  if (user && shopper) items.push({ to: '/order-history/', label: tLayout('orders'), icon: ClipboardList });
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="left" title="Menu">
-      <nav aria-label="Mobile" className="flex h-full flex-col p-3" data-testid="mobile-menu">
+    <Sheet open={open} onOpenChange={onOpenChange} side="left" title={tLayout('menu')}>
+      <nav
+        aria-label={tLayout('mobileNavigation')}
+        className="flex h-full flex-col p-3"
+        data-testid="mobile-menu"
+      >
         <ul className="space-y-1">
           {items.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -68,26 +83,27 @@ export function MobileMenu({
             <li>
               <NavLink to="/view-cart/" onClick={close} className={rowClass}>
                 <ShoppingBag aria-hidden="true" className="size-5 text-stone-500" />
-                Cart
+                {tLayout('cart')}
                 <span
                   className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
                   data-testid="mobile-cart-count"
                 >
-                  {cartCount}
-                  <span className="sr-only"> {cartCount === 1 ? 'item' : 'items'}</span>
+                  {formatNumber(cartCount)}
+                  <span className="sr-only"> {tLayout('cartItems', { count: cartCount })}</span>
                 </span>
               </NavLink>
             </li>
           ) : null}
         </ul>
 
-        <ul className="mt-auto space-y-1 border-t border-stone-200 pt-3">
+        <LanguageSwitch className="mt-auto mb-3 px-3" />
+        <ul className="space-y-1 border-t border-stone-200 pt-3">
           {user ? (
             <>
               <li>
                 <NavLink to="/profile/" onClick={close} className={rowClass}>
                   <User aria-hidden="true" className="size-5 text-stone-500" />
-                  Profile
+                  {tLayout('profile')}
                 </NavLink>
               </li>
               <li>
@@ -100,7 +116,7 @@ export function MobileMenu({
                   }}
                 >
                   <LogOut aria-hidden="true" className="size-5 text-stone-500" />
-                  LogOut
+                  {tLayout('logOut')}
                 </button>
               </li>
             </>
@@ -108,7 +124,7 @@ export function MobileMenu({
             <li>
               <NavLink to="/sign-in/" onClick={close} className={rowClass}>
                 <LogIn aria-hidden="true" className="size-5 text-stone-500" />
-                Sign In
+                {t('signIn')}
               </NavLink>
             </li>
           )}

@@ -7,8 +7,11 @@ import { Logo } from '../../../components/logo';
 import { OnDemand } from '../../../components/on-demand';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { useCartPanelOpen } from '../../../features/cart/state/cart-panel';
+import { LanguageSwitch, useMessages } from '../../../i18n';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { appMessages } from '../../messages';
 import { UserMenuPlaceholder } from '../user-menu-placeholder';
+import { publicLayoutMessages } from './messages';
 import { mainLinks } from './nav-links';
 
 // Not on a page's first screen: each loads the first time it is opened (the user menu right after the
@@ -26,6 +29,8 @@ const iconButton =
   'grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700';
 
 export function SiteHeader() {
+  const t = useMessages(publicLayoutMessages);
+  const tApp = useMessages(appMessages);
   const user = useStoredUser();
   const shopper = canShop(user);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -39,16 +44,16 @@ export function SiteHeader() {
           type="button"
           className={clsx(iconButton, 'md:hidden')}
           onClick={() => setMenuOpen(true)}
-          aria-label="Open menu"
+          aria-label={t('openMenu')}
           aria-expanded={menuOpen}
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
-        <Link to="/" className="mr-auto rounded-lg md:mr-6" aria-label="Bhoj, home">
+        <Link to="/" className="mr-auto rounded-lg md:mr-6" aria-label={tApp('homeLink')}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:mr-auto md:block">
+        <nav aria-label={t('mainNavigation')} className="hidden md:mr-auto md:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
@@ -61,7 +66,7 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {link.label}
+                  {t(link.labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -69,11 +74,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden md:flex" />
           <button
             type="button"
             className={iconButton}
             onClick={() => setSearchOpen(true)}
-            aria-label="Search food"
+            aria-label={t('searchFood')}
             aria-expanded={searchOpen}
             data-testid="search-button"
           >
@@ -88,7 +94,7 @@ export function SiteHeader() {
             </div>
           ) : (
             <Link to="/sign-in/" className={buttonClasses({ size: 'sm' })}>
-              Sign In
+              {t('signIn')}
             </Link>
           )}
         </div>

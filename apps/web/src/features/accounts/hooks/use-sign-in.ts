@@ -1,6 +1,7 @@
-import type { Login } from '@bhoj/contract';
+import type { Login, LoginBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAfterSignIn } from '../../../lib/after-sign-in';
 import { homePathFor, setStoredUser } from '../../../lib/auth-storage';
 import { safeReturnTo } from '../../../lib/paths';
 import { login } from '../api/login';
@@ -26,9 +27,15 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('returnTo');
+  const afterSignIn = useAfterSignIn();
 
   return useMutation({
-    mutationFn: login,
+    // The guest cart's merge (given by src/app) is done before entering, so the next page shows it.
+    mutationFn: async (body: LoginBody) => {
+      const user = await login(body);
+      await afterSignIn?.(user);
+      return user;
+    },
     onSuccess: (user) => {
       // Store and navigate in the same tick: the guest-only guard must not see a user on the sign-in page.
       setStoredUser(user);

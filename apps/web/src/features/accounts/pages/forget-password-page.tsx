@@ -7,9 +7,11 @@ import { buttonClasses } from '../../../components/button';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { useMessages } from '../../../i18n';
 import { useForgetPassword } from '../api/forget-password';
 import { AccountCard } from '../components/account-card';
 import { EmailField } from '../components/email-field';
+import { accountsMessages } from '../messages';
 
 const ERROR_FIELDS = ['email', 'error'] as const;
 
@@ -18,6 +20,7 @@ const ERROR_FIELDS = ['email', 'error'] as const;
  * confirmation. An unreachable server shows 'Server is not connected' (the API client's message).
  */
 export function ForgetPasswordPage() {
+  const t = useMessages(accountsMessages);
   const request = useForgetPassword();
   const form = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
   const { onSubmit, saving, serverError } = useSaveForm(form, {
@@ -29,16 +32,16 @@ export function ForgetPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AccountCard title="Check your email">
+      <AccountCard title={t('checkEmail')}>
         <div className="space-y-3 text-stone-700" data-testid="forget-password-sent" role="status">
           <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
           <p className="font-semibold break-words text-stone-900">
-            {`Account recovery link is sent to email ${request.variables}`}
+            {t('recoverySent', { email: request.variables })}
           </p>
-          <p>Check mailbox and follow the link in the message to complete password restoration.</p>
+          <p>{t('recoveryHint')}</p>
         </div>
         <Link to="/sign-in/" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </AccountCard>
     );
@@ -46,16 +49,16 @@ export function ForgetPasswordPage() {
 
   return (
     <AccountCard
-      title="Forget Password"
-      subtitle="Enter the email of your account and we will send you a link to set a new password."
-      switchTo={{ prompt: 'Remembered it?', to: '/sign-in/', label: 'Sign In' }}
+      title={t('forgetPasswordTitle')}
+      subtitle={t('forgetPasswordSubtitle')}
+      switchTo={{ prompt: t('rememberedIt'), to: '/sign-in/', label: t('signIn') }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forget-password-form">
         <EmailField {...fieldProps(form, 'email')} />
         <FormActions
           error={serverError}
-          submitLabel="Send recovery link"
-          savingLabel="Sending…"
+          submitLabel={t('sendRecoveryLink')}
+          savingLabel={t('sending')}
           saving={saving}
           fullWidth
         />

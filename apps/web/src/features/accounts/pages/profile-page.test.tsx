@@ -16,6 +16,7 @@ const base: Profile = {
   phone_number: null,
   profile_image: '',
   role: 'customer',
+  language: 'en',
 };
 
 function renderProfile(profile: Profile | 'error') {

@@ -6,10 +6,10 @@ import { Avatar } from '../../../components/avatar';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
+import { useMessages } from '../../../i18n';
 import { homePathFor } from '../../../lib/auth-storage';
 import { useProfile } from '../api/get-profile';
-
-const NOT_PROVIDED = 'Not provided';
+import { accountsMessages } from '../messages';
 
 /** The update-profile link, coming back here afterwards. */
 export const UPDATE_PROFILE_PATH = `/update-profile/?returnTo=${encodeURIComponent('/profile/')}`;
@@ -33,10 +33,11 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
 }
 
 function ProfileSkeleton() {
+  const t = useMessages(accountsMessages);
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8" data-testid="profile-loading">
       <span className="sr-only" role="status">
-        Loading profile
+        {t('loadingProfile')}
       </span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 rounded-full sm:size-24" />
@@ -55,6 +56,7 @@ function ProfileSkeleton() {
 }
 
 function ProfileCard({ profile }: { profile: Profile }) {
+  const t = useMessages(accountsMessages);
   const name = fullName(profile);
   const dashboard = profile.role === 'customer' ? null : homePathFor(profile.role);
   return (
@@ -74,29 +76,29 @@ function ProfileCard({ profile }: { profile: Profile }) {
       </div>
 
       <dl className="mt-6 divide-y divide-stone-100 border-y border-stone-100">
-        <Detail label="Username" testId="profile-username-value">
+        <Detail label={t('username')} testId="profile-username-value">
           {profile.username}
         </Detail>
-        <Detail label="Full name" testId="profile-full-name">
-          {name || NOT_PROVIDED}
+        <Detail label={t('fullName')} testId="profile-full-name">
+          {name || t('notProvided')}
         </Detail>
-        <Detail label="Email" testId="profile-email">
+        <Detail label={t('email')} testId="profile-email">
           {profile.email}
         </Detail>
-        <Detail label="Phone" testId="profile-phone">
-          {profile.phone_number?.trim() || NOT_PROVIDED}
+        <Detail label={t('phone')} testId="profile-phone">
+          {profile.phone_number?.trim() || t('notProvided')}
         </Detail>
       </dl>
 
       <div className="mt-6 flex flex-col gap-3 xs:flex-row">
         <Link to={UPDATE_PROFILE_PATH} className={buttonClasses()}>
           <Pencil aria-hidden="true" className="size-4" />
-          Update profile
+          {t('updateProfile')}
         </Link>
         {dashboard ? (
           <Link to={dashboard} className={buttonClasses({ variant: 'outline' })}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
+            {t('dashboard')}
           </Link>
         ) : null}
       </div>
@@ -106,21 +108,20 @@ function ProfileCard({ profile }: { profile: Profile }) {
 
 export function ProfilePage() {
   const profile = useProfile();
+  const t = useMessages(accountsMessages);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14" aria-labelledby="profile-title">
-      <PageTitle title="Profile" />
+      <PageTitle title={t('profile')} />
       <h1 id="profile-title" className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">
-        My profile
+        {t('myProfile')}
       </h1>
       {profile.data ? (
         <ProfileCard profile={profile.data} />
       ) : profile.isError ? (
         <div className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5" role="alert">
-          <p className="font-medium text-red-700">
-            {profile.error.message || 'Your profile could not be loaded.'}
-          </p>
+          <p className="font-medium text-red-700">{profile.error.message || t('profileLoadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (

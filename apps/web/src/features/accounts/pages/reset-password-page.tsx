@@ -6,17 +6,17 @@ import { FormActions } from '../../../components/form/form-actions';
 import { PasswordField } from '../../../components/form/password-field';
 import { schemaRule } from '../../../components/form/schema-rule';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { translate, useMessages } from '../../../i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AccountCard } from '../components/account-card';
+import { accountsMessages } from '../messages';
 import type { SignInState } from './sign-in-page';
 
 /** Which server message the form shows: confirm_password or error first, then any other field's. */
 const ERROR_FIELDS = ['confirm_password', 'error'] as const;
 
-export const LINK_EXPIRED = 'The password reset link has expired.';
-export const REQUEST_NEW_LINK = 'Request a new password reset link';
-
 export function ResetPasswordPage() {
+  const t = useMessages(accountsMessages);
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordBody>({ defaultValues: { password: '', confirm_password: '' } });
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     toBody: (values) => ({ uid, token, ...values }),
     onSaved: () => {
       const state: SignInState = {
-        notice: 'Your password has been changed. Sign in with your new password.',
+        notice: translate(accountsMessages, 'passwordChanged'),
       };
       void navigate('/sign-in/', { replace: true, state });
     },
@@ -39,15 +39,15 @@ export function ResetPasswordPage() {
   const linkExpired = serverError?.includes(ACCOUNT_MESSAGES.invalidToken) ?? false;
 
   return (
-    <AccountCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AccountCard title={t('resetPasswordTitle')} subtitle={t('resetPasswordSubtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="new-password"
           {...fieldProps(form, 'password', { validate: schemaRule(NewPassword) })}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('confirmPassword')}
           autoComplete="new-password"
           error={
             errors.confirm_password?.message ?? (mismatch ? ACCOUNT_MESSAGES.passwordsDiffer : undefined)
@@ -58,16 +58,16 @@ export function ResetPasswordPage() {
           error={
             linkExpired ? (
               <>
-                {LINK_EXPIRED}{' '}
+                {t('linkExpired')}{' '}
                 <Link to="/forget-password/" className="underline">
-                  {REQUEST_NEW_LINK}
+                  {t('requestNewLink')}
                 </Link>
               </>
             ) : (
               serverError
             )
           }
-          submitLabel="Reset password"
+          submitLabel={t('resetPassword')}
           saving={saving}
           fullWidth
         />

@@ -1,38 +1,54 @@
-import { LoginBody } from '@bhoj/contract';
+import { isSessionEndedReason, LoginBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Shield, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormNotice } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
+import { useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
+import { forgetSessionEnd, peekSessionEnd, type SessionEnd } from '../../../lib/session-end';
+import { signUpPath } from '../../../lib/paths';
 import { useSiteConfig } from '../api/get-site-config';
 import { AccountCard, accountLinkClass } from '../components/account-card';
 import { EmailField } from '../components/email-field';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useSignIn } from '../hooks/use-sign-in';
+import { accountsMessages } from '../messages';
 
-/** Navigation state other pages hand to the sign-in page: a success note and the email to prefill. */
-export type SignInState = { notice?: string; email?: string };
+/**
+ * Navigation state other pages hand to the sign-in page: a success note, the email to prefill, and why
+ * the session ended when a dead token sent the user here.
+ */
+export type SignInState = { notice?: string; email?: string; sessionEnded?: SessionEnd };
 
 /** Which server message the form shows: the first present of these. */
 export const SIGN_IN_ERROR_FIELDS = ['email', 'password', 'error'] as const;
 
 function readState(state: unknown): SignInState {
   if (typeof state !== 'object' || state === null) return {};
-  const { notice, email } = state as Record<string, unknown>;
+  const { notice, email, sessionEnded } = state as Record<string, unknown>;
   return {
     notice: typeof notice === 'string' ? notice : undefined,
     email: typeof email === 'string' ? email : undefined,
+    sessionEnded: sessionEnded === 'ended' || isSessionEndedReason(sessionEnded) ? sessionEnded : undefined,
   };
 }
 
 export function SignInPage() {
-  const { notice, email } = readState(useLocation().state);
+  const t = useMessages(accountsMessages);
+  const state = readState(useLocation().state);
+  const { notice, email } = state;
+  // Why the last session ended, as the API client heard it; said on this visit only.
+  const [remembered] = useState(peekSessionEnd);
+  useEffect(forgetSessionEnd, []);
+  const sessionEnded = state.sessionEnded ?? remembered;
   const signIn = useSignIn();
+  const returnTo = useSearchParams()[0].get('returnTo');
   const demo = useSiteConfig().data?.demo_accounts ?? null;
   const form = useForm({
     resolver: zodResolver(LoginBody),
@@ -56,10 +72,15 @@ export function SignInPage() {
 
   return (
     <AccountCard
-      title="Sign In"
-      subtitle="Welcome back! Sign in to order your favourite food."
-      switchTo={{ prompt: 'New to Bhoj?', to: '/sign-up/', label: 'Sign Up' }}
+      title={t('signIn')}
+      subtitle={t('signInSubtitle')}
+      switchTo={{ prompt: t('newToBhoj'), to: signUpPath(returnTo), label: t('signUp') }}
     >
+      {sessionEnded && signIn.isIdle ? (
+        <div className="mb-5">
+          <SessionEndedNotice reason={sessionEnded} />
+        </div>
+      ) : null}
       {notice && signIn.isIdle ? (
         <div className="mb-5">
           <FormNotice>{notice}</FormNotice>
@@ -67,16 +88,20 @@ export function SignInPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-in-form">
         <EmailField {...fieldProps(form, 'email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          {...fieldProps(form, 'password')}
+        />
         <div className="flex justify-end">
           <Link to="/forget-password/" className={`text-sm ${accountLinkClass}`}>
-            Forget Password
+            {t('forgetPasswordLink')}
           </Link>
         </div>
         <FormActions
           error={serverError?.message}
-          submitLabel="Sign In"
-          savingLabel="Signing in…"
+          submitLabel={t('signIn')}
+          savingLabel={t('signingIn')}
           saving={busy('form')}
           busy={signIn.isPending}
           fullWidth
@@ -85,7 +110,7 @@ export function SignInPage() {
 
       {demo ? (
         <div className="mt-6 border-t border-stone-200 pt-5" data-testid="demo-logins">
-          <p className="mb-3 text-center text-sm text-stone-600">Try the demo dashboards</p>
+          <p className="mb-3 text-center text-sm text-stone-600">{t('tryDemo')}</p>
           <div className="grid gap-3">
             <Button
               variant="outline"
@@ -96,7 +121,7 @@ export function SignInPage() {
               }}
             >
               <Store aria-hidden="true" className="size-4.5" />
-              {busy('owner') ? 'Signing in…' : 'Restaurant Login'}
+              {busy('owner') ? t('signingIn') : t('restaurantLogin')}
             </Button>
             <Button
               variant="outline"
@@ -107,7 +132,7 @@ export function SignInPage() {
               }}
             >
               <Shield aria-hidden="true" className="size-4.5" />
-              {busy('admin') ? 'Signing in…' : 'Admin Login'}
+              {busy('admin') ? t('signingIn') : t('adminLogin')}
             </Button>
           </div>
         </div>

@@ -52,8 +52,12 @@ describe('SignUpPage', () => {
     fill(complete);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const alert = await screen.findByText('A user with this email already exists.');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    // Shown under the field it is about, which is focused and described by it.
+    const message = await screen.findByText('A user with this email already exists.');
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByTestId('form-error')).toBeNull();
     expect(screen.queryByText('This password is too common.')).toBeNull();
     expect(screen.queryByText('Passwords do not match.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));

@@ -1,15 +1,18 @@
 import { RegisterBody } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { translate, useMessages } from '../../../i18n';
+import { signInPath } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { AccountCard } from '../components/account-card';
 import { EmailField } from '../components/email-field';
+import { accountsMessages } from '../messages';
 import type { SignInState } from './sign-in-page';
 
 /** Which server message the form shows: the first present of these. */
@@ -18,7 +21,10 @@ export const SIGN_UP_ERROR_FIELDS = ['username', 'email', 'password', 'confirm_p
 const FOCUSABLE = ['username', 'email', 'password', 'confirm_password'] as const;
 
 export function SignUpPage() {
+  const t = useMessages(accountsMessages);
   const navigate = useNavigate();
+  // Where the visitor was heading (checkout, say) goes on to the sign-in that follows.
+  const returnTo = useSearchParams()[0].get('returnTo') ?? undefined;
   const form = useForm({
     // The server's own rules, checked before sending (username, email, password length, the pair matching).
     resolver: zodResolver(RegisterBody),
@@ -28,8 +34,8 @@ export function SignUpPage() {
     save: useRegister(),
     toBody: (values) => values,
     onSaved: ({ email }) => {
-      const state: SignInState = { notice: 'Your account has been created. Sign in to continue.', email };
-      void navigate('/sign-in/', { state });
+      const state: SignInState = { notice: translate(accountsMessages, 'accountCreated'), email };
+      void navigate(signInPath(returnTo), { state });
     },
     errorFields: SIGN_UP_ERROR_FIELDS,
     focusOnError: (field) => FOCUSABLE.find((name) => name === field),
@@ -37,29 +43,29 @@ export function SignUpPage() {
 
   return (
     <AccountCard
-      title="Sign Up"
-      subtitle="Create an account to order from restaurants near you."
-      switchTo={{ prompt: 'Already have an account?', to: '/sign-in/', label: 'Sign In' }}
+      title={t('signUp')}
+      subtitle={t('signUpSubtitle')}
+      switchTo={{ prompt: t('haveAccount'), to: '/sign-in/', label: t('signIn') }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="sign-up-form">
         <TextField
-          label="Username"
+          label={t('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           {...fieldProps(form, 'username')}
         />
         <EmailField {...fieldProps(form, 'email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...fieldProps(form, 'password')} />
+        <PasswordField label={t('password')} autoComplete="new-password" {...fieldProps(form, 'password')} />
         <PasswordField
-          label="Confirm password"
+          label={t('confirmPassword')}
           autoComplete="new-password"
           {...fieldProps(form, 'confirm_password')}
         />
         <FormActions
           error={serverError}
-          submitLabel="Create account"
-          savingLabel="Creating account…"
+          submitLabel={t('createAccount')}
+          savingLabel={t('creatingAccount')}
           saving={saving}
           fullWidth
         />

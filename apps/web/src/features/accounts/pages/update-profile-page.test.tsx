@@ -17,6 +17,7 @@ const profile: Profile = {
   phone_number: null,
   profile_image: '',
   role: 'customer',
+  language: 'en',
 };
 
 function renderPage(url = '/update-profile/?returnTo=%2Fcheckout%2F') {

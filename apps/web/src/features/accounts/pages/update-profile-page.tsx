@@ -9,10 +9,12 @@ import { ImageField } from '../../../components/form/image-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { useMessages } from '../../../i18n';
 import { safeReturnTo } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountCard } from '../components/account-card';
+import { accountsMessages } from '../messages';
 
 /** Which server message the form shows: phone_number or profile_image first, then the others. */
 export const PROFILE_ERROR_FIELDS = [
@@ -26,6 +28,7 @@ export const PROFILE_ERROR_FIELDS = [
 const FOCUSABLE = ['first_name', 'last_name', 'phone_number'] as const;
 
 function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: string }) {
+  const t = useMessages(accountsMessages);
   const navigate = useNavigate();
   const form = useForm({
     // The server's rules (all three required, a Bangladeshi mobile number), checked before sending.
@@ -55,12 +58,12 @@ function UpdateProfileForm({ profile, returnTo }: { profile: Profile; returnTo: 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="update-profile-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...fieldProps(form, 'first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...fieldProps(form, 'last_name')} />
+        <TextField label={t('firstName')} autoComplete="given-name" {...fieldProps(form, 'first_name')} />
+        <TextField label={t('lastName')} autoComplete="family-name" {...fieldProps(form, 'last_name')} />
       </div>
-      <PhoneField autoComplete="tel" {...fieldProps(form, 'phone_number')} />
-      <ImageField control={form.control} name="profile_image" label="Profile image" {...imageProps} />
-      <FormActions cancelTo={returnTo} submitLabel="Save changes" {...actionProps} />
+      <PhoneField label={t('phoneNumber')} autoComplete="tel" {...fieldProps(form, 'phone_number')} />
+      <ImageField control={form.control} name="profile_image" label={t('profileImage')} {...imageProps} />
+      <FormActions cancelTo={returnTo} submitLabel={t('saveChanges')} {...actionProps} />
     </form>
   );
 }
@@ -69,22 +72,19 @@ export function UpdateProfilePage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'), '/profile/');
   const profile = useProfile();
+  const t = useMessages(accountsMessages);
 
   return (
-    <AccountCard
-      title="Update profile"
-      subtitle="Your name and phone number are needed to place an order."
-      wide
-    >
+    <AccountCard title={t('updateProfile')} subtitle={t('updateProfileSubtitle')} wide>
       {profile.data ? (
         <UpdateProfileForm profile={profile.data} returnTo={returnTo} />
       ) : profile.isError ? (
         <p role="alert" className="font-medium text-red-700">
-          {profile.error.message || 'Your profile could not be loaded.'}
+          {profile.error.message || t('profileLoadFailed')}
         </p>
       ) : (
         <FormSkeleton
-          label="Loading profile"
+          label={t('loadingProfile')}
           blocks={['pair', 'field', 'image']}
           testId="update-profile-loading"
         />

@@ -1,6 +1,9 @@
 import type { Category, CategoryBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /**
@@ -15,6 +18,9 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: () => refreshAfterChange(queryClient, ['catalog']),
+    onSuccess: (row) => {
+      showToast(translate(adminMessages, 'toastCategoryCreated', { name: row.name }));
+      return refreshAfterChange(queryClient, ['catalog']);
+    },
   });
 }

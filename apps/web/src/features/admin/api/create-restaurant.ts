@@ -1,6 +1,9 @@
 import type { Restaurant, RestaurantCreate } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /**
@@ -15,6 +18,9 @@ export function useCreateRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRestaurant,
-    onSuccess: () => refreshAfterChange(queryClient, ['restaurants']),
+    onSuccess: (row) => {
+      showToast(translate(adminMessages, 'toastRestaurantCreated', { name: row.name }));
+      return refreshAfterChange(queryClient, ['restaurants']);
+    },
   });
 }

@@ -1,6 +1,9 @@
 import type { Restaurant } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /** PUT /api/restaurant/admin/approve/{id}/ {is_approved} (admin) → Restaurant. */
@@ -14,6 +17,10 @@ export function useSetRestaurantApproval() {
     mutationFn: ({ id, isApproved }: { id: number; isApproved: boolean }) =>
       setRestaurantApproval(id, isApproved),
     // Approval decides what the storefront lists.
-    onSuccess: () => refreshAfterChange(queryClient, ['restaurants', 'catalog']),
+    onSuccess: (row) => {
+      const key = row.is_approved ? 'toastRestaurantApproved' : 'toastRestaurantUnapproved';
+      showToast(translate(adminMessages, key, { name: row.name }));
+      return refreshAfterChange(queryClient, ['restaurants', 'catalog']);
+    },
   });
 }

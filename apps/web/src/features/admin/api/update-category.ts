@@ -1,6 +1,9 @@
 import type { Category, CategoryBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /** PUT /api/restaurant/category/update/{id}/ (admin) → Category; an empty image keeps the current one. */
@@ -12,6 +15,9 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CategoryBody }) => updateCategory(id, body),
-    onSuccess: () => refreshAfterChange(queryClient, ['catalog']),
+    onSuccess: (row) => {
+      showToast(translate(adminMessages, 'toastCategorySaved', { name: row.name }));
+      return refreshAfterChange(queryClient, ['catalog']);
+    },
   });
 }

@@ -1,6 +1,9 @@
 import type { Tag, TagBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /** PUT /api/restaurant/tag/update/{id}/ {name} (admin) → Tag. */
@@ -12,6 +15,9 @@ export function useUpdateTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TagBody }) => updateTag(id, body),
-    onSuccess: () => refreshAfterChange(queryClient, ['catalog']),
+    onSuccess: (row) => {
+      showToast(translate(adminMessages, 'toastTagSaved', { name: row.name }));
+      return refreshAfterChange(queryClient, ['catalog']);
+    },
   });
 }

@@ -1,6 +1,10 @@
 import type { AdminUser, Role } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { ROLE_LABEL } from '../lib/labels';
+import { adminMessages } from '../messages';
 import { refreshAfterChange } from './keys';
 
 /**
@@ -15,6 +19,10 @@ export function useUpdateUserRole(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: Role) => updateUserRole(id, role),
-    onSuccess: () => refreshAfterChange(queryClient, []),
+    onSuccess: (user) => {
+      const role = translate(adminMessages, ROLE_LABEL[user.role]);
+      showToast(translate(adminMessages, 'toastRoleChanged', { name: user.username, role }));
+      return refreshAfterChange(queryClient, []);
+    },
   });
 }

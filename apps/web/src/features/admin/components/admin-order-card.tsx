@@ -1,18 +1,22 @@
 import { type AdminOrderCard as Card, STAGE_LABELS } from '@bhoj/contract';
-import { cellClass, DataTable } from '../../../components/dashboard/data-table';
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { adminMessages } from '../messages';
+import { CardCell, CardRow, CardTable } from './card-table';
 import { DateTime } from './date-time-cell';
 import { OrderStatusSelect } from './order-status-select';
 
-const PAYMENT: Record<Card['payment_state'], string> = {
-  cash_on_delivery: 'Cash on delivery',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid online',
-  not_paid: 'Not paid',
-};
+const PAYMENT = {
+  cash_on_delivery: 'payCash',
+  awaiting_payment: 'payAwaiting',
+  paid: 'payPaid',
+  not_paid: 'payNotPaid',
+} as const satisfies Record<Card['payment_state'], string>;
 
 /** One order for the admin: who, when (Dhaka), how it is paid, and each restaurant's ticket with its lines. */
 export function AdminOrderCard({ order }: { order: Card }) {
+  const t = useMessages(adminMessages);
+  const columns = [t('item'), t('qty'), t('subtotal'), t('setStatus')];
   return (
     <article
       aria-labelledby={`admin-order-${order.id}`}
@@ -22,7 +26,7 @@ export function AdminOrderCard({ order }: { order: Card }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`admin-order-${order.id}`} className="text-lg font-bold text-stone-900">
-            Order {order.number}
+            {t('order', { number: order.number })}
           </h2>
           <p className="text-sm text-stone-600">
             <span className="font-semibold text-stone-800">{order.username}</span> · {order.email}
@@ -31,7 +35,7 @@ export function AdminOrderCard({ order }: { order: Card }) {
         <div className="text-right text-sm">
           <DateTime iso={order.created_at} />
           <p className="mt-1 font-semibold">
-            {PAYMENT[order.payment_state]} · {formatMoney(order.total)}
+            {t(PAYMENT[order.payment_state])} · {formatMoney(order.total)}
           </p>
         </div>
       </header>
@@ -46,24 +50,29 @@ export function AdminOrderCard({ order }: { order: Card }) {
               <span className="text-sm font-normal text-red-700">{ticket.cancel_reason}</span>
             ) : null}
           </h3>
-          <DataTable
-            label={`Lines of ticket ${ticket.number}`}
-            head={['Item', 'Qty', 'Subtotal', 'Set status']}
-            minWidth="min-w-[32rem]"
+          <CardTable
+            label={t('ticketLines', { number: ticket.number })}
+            columns={columns}
+            testId="admin-order-lines"
+            minWidth="sm:min-w-[32rem]"
           >
             {ticket.items.map((item) => (
-              <tr key={item.id} data-testid="admin-order-row">
-                <td className={cellClass}>{item.item_name}</td>
-                <td className={cellClass}>{item.quantity}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatMoney(item.subtotal)}</td>
-                <td className={cellClass}>
+              <CardRow key={item.id} testId="admin-order-row">
+                <CardCell label={columns[0]!} primary>
+                  {item.item_name}
+                </CardCell>
+                <CardCell label={columns[1]!}>{item.quantity}</CardCell>
+                <CardCell label={columns[2]!} className="whitespace-nowrap">
+                  {formatMoney(item.subtotal)}
+                </CardCell>
+                <CardCell label={columns[3]!} actions>
                   <OrderStatusSelect
                     line={{ id: item.id, item_name: item.item_name, status: ticket.status }}
                   />
-                </td>
-              </tr>
+                </CardCell>
+              </CardRow>
             ))}
-          </DataTable>
+          </CardTable>
         </section>
       ))}
     </article>

@@ -4,7 +4,9 @@ import { CheckCircle2, Mail, MapPin, Phone, Trash2, User, UtensilsCrossed, XCirc
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { FoodImage } from '../../../components/food-image';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { useSetRestaurantApproval } from '../api/set-restaurant-approval';
+import { adminMessages } from '../messages';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,6 +28,7 @@ export function AdminRestaurantCard({
   restaurant: Restaurant;
   onDelete: (restaurant: Restaurant) => void;
 }) {
+  const t = useMessages(adminMessages);
   const approval = useSetRestaurantApproval();
   const approved = restaurant.is_approved;
 
@@ -49,7 +52,7 @@ export function AdminRestaurantCard({
           ) : (
             <XCircle aria-hidden="true" className="size-3.5" />
           )}
-          {approved ? 'Approved' : 'Not approved'}
+          {approved ? t('approved') : t('notApproved')}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -60,25 +63,25 @@ export function AdminRestaurantCard({
           <p className="text-xs text-stone-500">/{restaurant.slug}/</p>
         </div>
         <ul className="space-y-1.5 text-sm text-stone-700">
-          <Detail icon={<User aria-hidden="true" className={iconClass} />} label="Owner">
+          <Detail icon={<User aria-hidden="true" className={iconClass} />} label={t('owner')}>
             {restaurant.owner}
           </Detail>
-          <Detail icon={<UtensilsCrossed aria-hidden="true" className={iconClass} />} label="Foods">
-            {restaurant.total_foods === 1 ? '1 food' : `${restaurant.total_foods} foods`}
+          <Detail icon={<UtensilsCrossed aria-hidden="true" className={iconClass} />} label={t('foods')}>
+            {t('foodCount', { count: restaurant.total_foods })}
           </Detail>
-          <Detail icon={<MapPin aria-hidden="true" className={iconClass} />} label="Address">
-            {restaurant.address || 'Not provided'}
+          <Detail icon={<MapPin aria-hidden="true" className={iconClass} />} label={t('address')}>
+            {restaurant.address || t('notProvided')}
           </Detail>
-          <Detail icon={<Mail aria-hidden="true" className={iconClass} />} label="Email">
+          <Detail icon={<Mail aria-hidden="true" className={iconClass} />} label={t('email')}>
             {restaurant.email}
           </Detail>
-          <Detail icon={<Phone aria-hidden="true" className={iconClass} />} label="Phone">
-            {restaurant.phone_number || 'Not provided'}
+          <Detail icon={<Phone aria-hidden="true" className={iconClass} />} label={t('phone')}>
+            {restaurant.phone_number || t('notProvided')}
           </Detail>
         </ul>
         {approval.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {approval.error.message}
+            {translateServerMessage(approval.error.message)}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -87,24 +90,24 @@ export function AdminRestaurantCard({
             size="sm"
             disabled={approval.isPending}
             onClick={() => approval.mutate({ id: restaurant.id, isApproved: !approved })}
-            aria-label={`${approved ? 'Unapprove' : 'Approve'} ${restaurant.name}`}
+            aria-label={t(approved ? 'unapproveNamed' : 'approveNamed', { name: restaurant.name })}
           >
             {approved ? (
               <XCircle aria-hidden="true" className="size-4" />
             ) : (
               <CheckCircle2 aria-hidden="true" className="size-4" />
             )}
-            {approval.isPending ? 'Saving…' : approved ? 'Unapprove' : 'Approve'}
+            {approval.isPending ? t('saving') : approved ? t('unapprove') : t('approve')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
             onClick={() => onDelete(restaurant)}
-            aria-label={`Delete ${restaurant.name}`}
+            aria-label={t('deleteNamed', { name: restaurant.name })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('delete')}
           </Button>
         </div>
       </div>

@@ -6,7 +6,9 @@ import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { ImageField } from '../../../components/form/image-field';
 import { TextField } from '../../../components/form/text-field';
+import { useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
+import { adminMessages } from '../messages';
 
 /** Which server message the category forms show: the first of these present in the answer. */
 export const CATEGORY_ERROR_FIELDS = ['name', 'slug', 'image', 'error'] as const;
@@ -30,6 +32,7 @@ export function CategoryForm({
   /** The dialog's Cancel. */
   onCancel?: () => void;
 }) {
+  const t = useMessages(adminMessages);
   const [uploading, setUploading] = useState(false);
   const form = useForm<CategoryBody>({ resolver: zodResolver(CategoryBody), defaultValues: initial });
 
@@ -40,18 +43,18 @@ export function CategoryForm({
       data-testid="category-form"
       onSubmit={form.handleSubmit(({ name, image }) => onSubmit({ name, image }))}
     >
-      <TextField label="Category name" autoComplete="off" {...fieldProps(form, 'name')} />
+      <TextField label={t('categoryName')} autoComplete="off" {...fieldProps(form, 'name')} />
       <ImageField
         control={form.control}
         name="image"
-        label="Category image"
+        label={t('categoryImage')}
         onUploadingChange={setUploading}
         disabled={saving}
       />
       <FormActions
         error={firstFormError(error, CATEGORY_ERROR_FIELDS)?.message}
         onCancel={onCancel}
-        submitLabel="Submit"
+        submitLabel={t('submit')}
         saving={saving}
         busy={uploading}
       />

@@ -1,12 +1,12 @@
-import { formatDateTime } from '../lib/format-date';
+import { useFormat } from '../../../i18n';
 
-/** A date on one line and its time under it, inside a <time> for machines. */
+/** A date on one line and its time under it (Dhaka time, in the chosen language), inside a <time>. */
 export function DateTime({ iso }: { iso: string }) {
-  const { date, time } = formatDateTime(iso);
+  const { formatDate, formatTime } = useFormat();
   return (
     <time dateTime={iso} className="whitespace-nowrap">
-      {date}
-      <span className="block text-xs text-stone-500">{time}</span>
+      {formatDate(iso)}
+      <span className="block text-xs text-stone-500">{formatTime(iso)}</span>
     </time>
   );
 }

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { inputClasses } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useMessages } from '../../../i18n';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
+import { adminMessages } from '../messages';
 
 /**
  * The owner of a new restaurant: a select of the users who may own one (user-list/ answers at most 100),
@@ -26,6 +28,7 @@ export function OwnerField({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useMessages(adminMessages);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<OwnerCandidate | null>(null);
   const candidates = useOwnerCandidates(useDebouncedValue(search.trim(), 300));
@@ -36,16 +39,16 @@ export function OwnerField({
       : found;
 
   const placeholder = candidates.isPending
-    ? 'Loading users…'
+    ? t('loadingUsersOption')
     : found.length === 0
       ? search.trim()
-        ? 'No user matches the search'
-        : 'No user without a restaurant'
-      : 'Select an owner';
+        ? t('noUserMatchesSearch')
+        : t('noUserWithoutRestaurant')
+      : t('selectOwner');
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1.5 text-sm font-semibold text-stone-800">Owner</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-stone-800">{t('owner')}</legend>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -53,8 +56,8 @@ export function OwnerField({
         />
         <input
           type="search"
-          aria-label="Find the owner by name or email"
-          placeholder="Find by name or email"
+          aria-label={t('findOwner')}
+          placeholder={t('findOwnerPlaceholder')}
           value={search}
           disabled={disabled}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -62,12 +65,12 @@ export function OwnerField({
         />
       </div>
       <SelectField
-        label="Owner"
+        label={t('owner')}
         labelClassName="sr-only"
         name="owner"
         value={value}
         disabled={disabled || !candidates.data}
-        error={error ?? (candidates.isError ? 'The users could not be loaded.' : undefined)}
+        error={error ?? (candidates.isError ? t('usersLoadFailed') : undefined)}
         onBlur={onBlur}
         onChange={(event) => {
           const next = event.currentTarget.value;

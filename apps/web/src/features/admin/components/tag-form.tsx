@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
+import { useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
+import { adminMessages } from '../messages';
 
 /** Which server message the tag forms show: the first of these present in the answer. */
 export const TAG_ERROR_FIELDS = ['name', 'slug', 'error'] as const;
@@ -25,6 +27,7 @@ export function TagForm({
   /** The dialog's Cancel. */
   onCancel?: () => void;
 }) {
+  const t = useMessages(adminMessages);
   const form = useForm({ resolver: zodResolver(TagBody), defaultValues: initial });
 
   return (
@@ -34,11 +37,11 @@ export function TagForm({
       data-testid="tag-form"
       onSubmit={form.handleSubmit(({ name }) => onSubmit({ name }))}
     >
-      <TextField label="Tag name" autoComplete="off" {...fieldProps(form, 'name')} />
+      <TextField label={t('tagName')} autoComplete="off" {...fieldProps(form, 'name')} />
       <FormActions
         error={firstFormError(error, TAG_ERROR_FIELDS)?.message}
         onCancel={onCancel}
-        submitLabel="Submit"
+        submitLabel={t('submit')}
         saving={saving}
       />
     </form>

@@ -3,37 +3,44 @@ import { Banknote, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-rea
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { StatCard, StatGrid } from '../../../components/dashboard/stat-card';
 import { ErrorState } from '../../../components/error-state';
+import { translateServerMessage, useFormat, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { useAdminStats } from '../api/get-admin-stats';
 import { DailyRevenueChart } from '../components/daily-revenue-chart';
 import { dailyRevenuePoints } from '../lib/daily-revenue';
-
-const count = new Intl.NumberFormat('en-IN');
+import { adminMessages } from '../messages';
 
 type Figure = Exclude<keyof AdminStats, 'daily_revenue'>;
 
 /** The summary's four figures, in order. */
-const FIGURES: readonly { key: Figure; label: string; icon: LucideIcon; testId: string }[] = [
-  { key: 'total_orders', label: 'Total Orders', icon: ShoppingBag, testId: 'stat-total-orders' },
-  { key: 'total_revenue', label: 'Total Revenue', icon: Banknote, testId: 'stat-total-revenue' },
-  { key: 'active_restaurants', label: 'Active Restaurants', icon: Store, testId: 'stat-active-restaurants' },
-  { key: 'active_customers', label: 'Active Customers', icon: Users, testId: 'stat-active-customers' },
-];
+const FIGURES = [
+  { key: 'total_orders', labelKey: 'totalOrders', icon: ShoppingBag, testId: 'stat-total-orders' },
+  { key: 'total_revenue', labelKey: 'totalRevenue', icon: Banknote, testId: 'stat-total-revenue' },
+  {
+    key: 'active_restaurants',
+    labelKey: 'activeRestaurants',
+    icon: Store,
+    testId: 'stat-active-restaurants',
+  },
+  { key: 'active_customers', labelKey: 'activeCustomers', icon: Users, testId: 'stat-active-customers' },
+] as const satisfies readonly { key: Figure; labelKey: string; icon: LucideIcon; testId: string }[];
 
 /** admin/dashboard/: the platform summary (four figures) and the Daily Revenue chart. */
 export function AdminHomePage() {
+  const t = useMessages(adminMessages);
+  const { formatNumber } = useFormat();
   const stats = useAdminStats();
 
   return (
-    <DashboardPage id="admin-home" title="Dashboard" description="The whole platform at a glance.">
+    <DashboardPage id="admin-home" title={t('dashboardTitle')} description={t('dashboardDescription')}>
       {stats.data ? (
         <div className="space-y-6">
           <StatGrid className="sm:grid-cols-2 xl:grid-cols-4">
-            {FIGURES.map(({ key, label, icon, testId }) => (
+            {FIGURES.map(({ key, labelKey, icon, testId }) => (
               <StatCard
                 key={key}
-                label={label}
-                value={key === 'total_revenue' ? formatMoney(stats.data[key]) : count.format(stats.data[key])}
+                label={t(labelKey)}
+                value={key === 'total_revenue' ? formatMoney(stats.data[key]) : formatNumber(stats.data[key])}
                 icon={icon}
                 valueTestId={testId}
               />
@@ -43,7 +50,7 @@ export function AdminHomePage() {
         </div>
       ) : stats.isError ? (
         <ErrorState
-          message={stats.error.message || 'The summary could not be loaded.'}
+          message={stats.error.message ? translateServerMessage(stats.error.message) : t('summaryLoadFailed')}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
@@ -53,7 +60,7 @@ export function AdminHomePage() {
           className="py-16 text-center text-lg font-semibold text-stone-600"
           data-testid="admin-home-loading"
         >
-          Loading...
+          {t('loading')}
         </p>
       )}
     </DashboardPage>

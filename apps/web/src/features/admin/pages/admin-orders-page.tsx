@@ -5,10 +5,12 @@ import { TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
 import { Pagination, usePageParam } from '../../../components/pagination';
+import { useMessages } from '../../../i18n';
 import { useAdminOrderCards } from '../api/get-admin-order-cards';
 import { useAdminRestaurants } from '../api/get-admin-restaurants';
 import { AdminOrderCard } from '../components/admin-order-card';
 import { ListError } from '../components/list-error';
+import { adminMessages } from '../messages';
 
 const LIST_ID = 'admin-orders-list';
 const PAGE_SIZE = ADMIN_PAGE_SIZES.orders;
@@ -21,6 +23,7 @@ const readStage = (value: string | null): TicketStage | '' =>
  * status select per line (which moves its whole ticket).
  */
 export function AdminOrdersPage() {
+  const t = useMessages(adminMessages);
   const [params, setParams] = useSearchParams();
   const stage = readStage(params.get('stage'));
   const restaurant = params.get('restaurant') ?? '';
@@ -40,12 +43,12 @@ export function AdminOrdersPage() {
   const filters = (
     <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
       <SelectField
-        label="Status"
+        label={t('status')}
         className="w-full xs:w-48"
         value={stage}
         onChange={(event) => setFilter('stage', event.currentTarget.value)}
       >
-        <option value="">All</option>
+        <option value="">{t('all')}</option>
         {ticketStages.map((option) => (
           <option key={option} value={option}>
             {STAGE_LABELS[option]}
@@ -53,12 +56,12 @@ export function AdminOrdersPage() {
         ))}
       </SelectField>
       <SelectField
-        label="Restaurant"
+        label={t('restaurant')}
         className="w-full xs:w-56"
         value={restaurant}
         onChange={(event) => setFilter('restaurant', event.currentTarget.value)}
       >
-        <option value="">All</option>
+        <option value="">{t('all')}</option>
         {(restaurants.data ?? []).map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name}
@@ -71,26 +74,24 @@ export function AdminOrdersPage() {
   return (
     <DashboardPage
       id="admin-orders"
-      title="Orders"
-      description={
-        orders.data ? `${orders.data.count} orders` : 'Every order on the platform, by restaurant.'
-      }
+      title={t('ordersTitle')}
+      description={orders.data ? t('orderCount', { count: orders.data.count }) : t('ordersDescription')}
       actions={filters}
     >
       <div id={LIST_ID} className="scroll-mt-24 space-y-4">
         {orders.isPending ? (
-          <TableSkeleton rows={PAGE_SIZE + 1} label="Loading orders" />
+          <TableSkeleton rows={PAGE_SIZE + 1} label={t('loadingOrders')} />
         ) : orders.isError ? (
           <ListError
             error={orders.error}
             page={page}
             onFirstPage={() => setPage(1)}
-            what="orders"
+            what={t('whatOrders')}
             onRetry={() => void orders.refetch()}
             retrying={orders.isFetching}
           />
         ) : orders.data.results.length === 0 ? (
-          <EmptyState title="No orders found" />
+          <EmptyState title={t('noOrders')} />
         ) : (
           <>
             {orders.data.results.map((order) => (
@@ -101,7 +102,7 @@ export function AdminOrdersPage() {
               pageSize={PAGE_SIZE}
               page={page}
               onPageChange={setPage}
-              label="Orders pages"
+              label={t('ordersPages')}
               className="mt-6"
             />
           </>

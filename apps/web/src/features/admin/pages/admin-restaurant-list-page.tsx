@@ -5,40 +5,50 @@ import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { showToast } from '../../../components/toast';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { useAdminRestaurants } from '../api/get-admin-restaurants';
 import { AdminRestaurantCard } from '../components/admin-restaurant-card';
+import { adminMessages } from '../messages';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** admin/dashboard/restaurant-list/: every restaurant, approved or not, with approve and delete. */
 export function AdminRestaurantListPage() {
+  const t = useMessages(adminMessages);
   const restaurants = useAdminRestaurants();
-  const remove = useDeleteFlow<Restaurant>(useDeleteRestaurant());
+  const remove = useDeleteFlow<Restaurant>(useDeleteRestaurant(), (restaurant) =>
+    showToast(t('toastRestaurantDeleted', { name: restaurant.name })),
+  );
 
   return (
     <DashboardPage
       id="admin-restaurants"
-      title="Restaurant List"
-      description={restaurants.data ? `${restaurants.data.length} restaurants` : undefined}
-      actions={<AddLink to="/admin/dashboard/create-restaurant/">Create Restaurant</AddLink>}
+      title={t('restaurantListTitle')}
+      description={restaurants.data ? t('restaurantCount', { count: restaurants.data.length }) : undefined}
+      actions={<AddLink to="/admin/dashboard/create-restaurant/">{t('createRestaurant')}</AddLink>}
     >
       {restaurants.isPending ? (
         <LoadingRows
-          label="Loading restaurants"
+          label={t('loadingRestaurants')}
           count={6}
           className={gridClass}
           rowClassName="h-96 rounded-2xl"
         />
       ) : restaurants.isError ? (
         <ErrorState
-          message={restaurants.error.message || 'The restaurants could not be loaded.'}
+          message={
+            restaurants.error.message
+              ? translateServerMessage(restaurants.error.message)
+              : t('restaurantsLoadFailed')
+          }
           onRetry={() => void restaurants.refetch()}
           retrying={restaurants.isFetching}
         />
       ) : restaurants.data.length === 0 ? (
-        <EmptyState title="No Data Found" />
+        <EmptyState title={t('noData')} />
       ) : (
         <ul className={gridClass}>
           {restaurants.data.map((restaurant) => (
@@ -50,7 +60,7 @@ export function AdminRestaurantListPage() {
       )}
       <ConfirmDeleteDialog
         {...remove.dialog}
-        description={`Are you sure you want to delete ${remove.target?.name ?? ''} Restaurant?`}
+        description={t('confirmDeleteRestaurant', { name: remove.target?.name ?? '' })}
       />
     </DashboardPage>
   );

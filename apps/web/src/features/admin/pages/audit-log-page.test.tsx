@@ -15,9 +15,11 @@ afterEach(() => {
 const entry = (id: number, overrides: Partial<AuditEntry>): AuditEntry => ({
   id,
   actor: 'admin',
+  actor_name: 'Rahim Uddin',
   action: 'update',
   entity: 'category',
   entity_id: 4,
+  entity_name: null,
   before: null,
   after: null,
   created_at: '2024-05-01T10:00:00.000Z',
@@ -35,6 +37,7 @@ describe('AuditLogPage', () => {
                   action: 'role_change',
                   entity: 'user',
                   entity_id: 9,
+                  entity_name: 'Karim',
                   before: { role: 'customer' },
                   after: { role: 'restaurant_owner' },
                 }),
@@ -42,6 +45,7 @@ describe('AuditLogPage', () => {
                   action: 'create',
                   entity: 'tag',
                   entity_id: 3,
+                  entity_name: 'Popular',
                   after: { id: 3, name: 'Popular' },
                 }),
               ],
@@ -53,8 +57,14 @@ describe('AuditLogPage', () => {
     const { router } = renderAdminPage(<AuditLogPage />, { path: '/admin/dashboard/audit-log' });
 
     const rows = await screen.findAllByTestId('audit-row');
-    expect(rows[0]!.textContent).toContain('adminRole changeUser #9role: customer →became restaurant_owner');
-    expect(rows[1]!.textContent).toContain('CreateTag #3name: Popular');
+    const sentences = screen.getAllByTestId('audit-sentence').map((sentence) => sentence.textContent);
+    expect(sentences).toEqual([
+      'Rahim Uddin changed Karim’s role from Customer to Restaurant Owner',
+      'Rahim Uddin created the tag Popular',
+    ]);
+    // No ids and no raw values anywhere in the rows; a created row lists what it holds.
+    expect(rows[0]!.textContent).not.toMatch(/#9|restaurant_owner|User #/);
+    expect(rows[1]!.textContent).toContain('name: Popular');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/dashboard/audit-log?page=2'));
     await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/admin/audit-log/?page=2'));

@@ -1,34 +1,37 @@
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@bhoj/contract';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
-import { cellClass, DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
+import { TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
+import { useMessages } from '../../../i18n';
 import { useAuditLog } from '../api/get-audit-log';
+import { CardCell, CardRow, CardTable } from '../components/card-table';
 import { DateTime } from '../components/date-time-cell';
 import { ListError } from '../components/list-error';
+import { adminMessages } from '../messages';
 import { auditChanges } from '../lib/audit-changes';
+import { auditSentence } from '../lib/audit-sentence';
 
 const LIST_ID = 'audit-log-list';
 const PAGE_SIZE = ADMIN_PAGE_SIZES.auditLog;
+/** The actions whose rows list the fields they held. */
+const DETAILED = ['create', 'update', 'delete'];
 
-/** 'status_change' → 'Status change'. */
-function humanize(word: string): string {
-  const text = word.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
+/** The fields a created, edited or deleted row held, for the curious; role and status changes say it all. */
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useMessages(adminMessages);
+  if (!DETAILED.includes(entry.action)) return null;
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-stone-500">—</span>;
   return (
-    <ul className="space-y-0.5 text-xs">
+    <ul className="space-y-0.5 text-xs text-stone-600">
       {changes.map(({ field, before, after }) => (
         <li key={field} className="break-words">
           <span className="font-semibold text-stone-700">{field}</span>:{' '}
           {before !== undefined && after !== undefined ? (
             <>
               {before} <span aria-hidden="true">→</span>
-              <span className="sr-only">became</span> {after}
+              <span className="sr-only">{t('became')}</span> {after}
             </>
           ) : after !== undefined ? (
             after
@@ -41,62 +44,61 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** admin/dashboard/audit-log/: who changed what and when, newest first, 10 a page. */
+/** admin/dashboard/audit-log/: who changed what and when, newest first, 10 a page, told as sentences. */
 export function AuditLogPage() {
+  const t = useMessages(adminMessages);
   const [page, setPage] = usePageParam(LIST_ID);
   const log = useAuditLog(page);
+  const columns = [t('when'), t('what'), t('auditDetails')];
 
   return (
-    <DashboardPage
-      id="audit-log"
-      title="Audit log"
-      description="Every change made by an admin: who, what and when."
-    >
+    <DashboardPage id="audit-log" title={t('auditTitle')} description={t('auditDescription')}>
       <div id={LIST_ID} className="scroll-mt-24">
         {log.isPending ? (
-          <TableSkeleton rows={PAGE_SIZE + 1} label="Loading the audit log" />
+          <TableSkeleton rows={PAGE_SIZE + 1} label={t('loadingAudit')} />
         ) : log.isError ? (
           <ListError
             error={log.error}
             page={page}
             onFirstPage={() => setPage(1)}
-            what="audit log"
+            what={t('whatAuditLog')}
             onRetry={() => void log.refetch()}
             retrying={log.isFetching}
           />
         ) : log.data.results.length === 0 ? (
-          <EmptyState title="No Data Found" />
+          <EmptyState title={t('noData')} />
         ) : (
           <>
-            <DataTable
-              label="Audit log"
-              head={['When', 'Who', 'Action', 'What', 'Change']}
+            <CardTable
+              label={t('auditTitle')}
+              columns={columns}
               testId="audit-log-table"
-              minWidth="min-w-[48rem]"
+              minWidth="sm:min-w-[44rem]"
             >
               {log.data.results.map((entry) => (
-                <tr key={entry.id} data-testid="audit-row">
-                  <td className={cellClass}>
+                <CardRow key={entry.id} testId="audit-row">
+                  <CardCell label={columns[0]!} className="text-stone-600 sm:w-32">
                     <DateTime iso={entry.created_at} />
-                  </td>
-                  <td className={`${cellClass} font-semibold`}>{entry.actor ?? '—'}</td>
-                  <td className={cellClass}>{humanize(entry.action)}</td>
-                  <td className={cellClass}>
-                    {humanize(entry.entity)}
-                    {entry.entity_id !== null ? ` #${entry.entity_id}` : ''}
-                  </td>
-                  <td className={`${cellClass} max-w-xs`}>
+                  </CardCell>
+                  <CardCell label={columns[1]!} primary className="sm:font-medium">
+                    <span data-testid="audit-sentence">{auditSentence(entry)}</span>
+                  </CardCell>
+                  <CardCell
+                    // A role or status change has no details: no empty label on a phone.
+                    label={DETAILED.includes(entry.action) ? columns[2]! : ''}
+                    className="sm:max-w-xs"
+                  >
                     <Changes entry={entry} />
-                  </td>
-                </tr>
+                  </CardCell>
+                </CardRow>
               ))}
-            </DataTable>
+            </CardTable>
             <Pagination
               count={log.data.count}
               pageSize={PAGE_SIZE}
               page={page}
               onPageChange={setPage}
-              label="Audit log pages"
+              label={t('auditPages')}
               className="mt-6"
             />
           </>

@@ -8,45 +8,55 @@ import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FoodImage } from '../../../components/food-image';
+import { showToast } from '../../../components/toast';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { categoriesQueryOptions } from '../../../lib/lookups';
 import { useDeleteCategory } from '../api/delete-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';
 import { EditDialog } from '../components/edit-dialog';
 import { RowActions } from '../components/row-actions';
+import { adminMessages } from '../messages';
 
 const gridClass = 'grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** admin/dashboard/category-list/: category cards with an edit dialog and delete. */
 export function CategoryListPage() {
+  const t = useMessages(adminMessages);
   // The storefront's list, fetched afresh when the page opens.
   const categories = useQuery({ ...categoriesQueryOptions(), staleTime: 0 });
   const [editing, setEditing] = useState<Category | null>(null);
   const update = useUpdateCategory();
-  const remove = useDeleteFlow<Category>(useDeleteCategory());
+  const remove = useDeleteFlow<Category>(useDeleteCategory(), (category) =>
+    showToast(t('toastCategoryDeleted', { name: category.name })),
+  );
 
   return (
     <DashboardPage
       id="category-list"
-      title="Category List"
-      actions={<AddLink to="/admin/dashboard/food-category/">Add Food Category</AddLink>}
+      title={t('categoryListTitle')}
+      actions={<AddLink to="/admin/dashboard/food-category/">{t('addFoodCategory')}</AddLink>}
     >
       {categories.isPending ? (
         <LoadingRows
-          label="Loading categories"
+          label={t('loadingCategories')}
           count={8}
           className={gridClass}
           rowClassName="h-64 rounded-2xl"
         />
       ) : categories.isError ? (
         <ErrorState
-          message={categories.error.message || 'The categories could not be loaded.'}
+          message={
+            categories.error.message
+              ? translateServerMessage(categories.error.message)
+              : t('categoriesLoadFailed')
+          }
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}
         />
       ) : categories.data.length === 0 ? (
-        <EmptyState title="No categories available." />
+        <EmptyState title={t('noCategories')} />
       ) : (
         <ul className={gridClass}>
           {categories.data.map((category) => (
@@ -83,7 +93,7 @@ export function CategoryListPage() {
       <EditDialog
         row={editing}
         onClose={() => setEditing(null)}
-        title="Edit Category"
+        title={t('editCategory')}
         testId="edit-category-dialog"
         save={update}
         form={(category, props) => (
@@ -96,7 +106,7 @@ export function CategoryListPage() {
       />
       <ConfirmDeleteDialog
         {...remove.dialog}
-        description={`Are you sure you want to delete ${remove.target?.name ?? ''} Category?`}
+        description={t('confirmDeleteCategory', { name: remove.target?.name ?? '' })}
       />
     </DashboardPage>
   );

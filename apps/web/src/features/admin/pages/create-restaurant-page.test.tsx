@@ -63,7 +63,7 @@ describe('CreateRestaurantPage', () => {
     });
   });
 
-  it('shows only the first present message, in the order name, address, phone, approved, owner, slug', async () => {
+  it('shows only the first present message, at its field, in the order name, address, phone, approved, owner, slug', async () => {
     fakeApi((request) => {
       if (request.path === '/api/user-list/') return { body: candidates };
       if (request.url === '/api/restaurant/create/') {
@@ -88,9 +88,13 @@ describe('CreateRestaurantPage', () => {
     fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const message = await screen.findByTestId('form-error');
-    expect(message.textContent).toBe('Address must be at most 500 characters.');
+    // At the field it is about, not at the foot of the form.
+    const message = await screen.findByText('Address must be at most 500 characters.');
+    const address = screen.getByLabelText('Address');
+    expect(address.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(address);
     expect(message.className).toContain('text-red-700');
+    expect(screen.queryByTestId('form-error')).toBeNull();
     expect(screen.queryByText('This user already owns a restaurant.')).toBeNull();
     expect(locationOf(router)).toBe('/admin/dashboard/create-restaurant');
   });

@@ -11,8 +11,10 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { useMessages } from '../../../i18n';
 import { useCreateRestaurant } from '../api/create-restaurant';
 import { OwnerField } from '../components/owner-field';
+import { adminMessages } from '../messages';
 
 /** Which server message the create-restaurant form shows: the first of these present in the answer. */
 export const CREATE_RESTAURANT_ERROR_FIELDS = [
@@ -33,6 +35,7 @@ const FOCUSABLE = ['name', 'address', 'phone_number'] as const;
  * restaurant list.
  */
 export function CreateRestaurantPage() {
+  const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(RestaurantCreate),
@@ -52,21 +55,21 @@ export function CreateRestaurantPage() {
   return (
     <DashboardPage
       id="create-restaurant"
-      title="Create Restaurant"
-      description="The owner you choose becomes a restaurant owner."
+      title={t('createRestaurant')}
+      description={t('createRestaurantDescription')}
       width="narrow"
     >
       <Panel>
         <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="create-restaurant-form">
-          <TextField label="Name" autoComplete="off" {...fieldProps(form, 'name')} />
+          <TextField label={t('name')} autoComplete="off" {...fieldProps(form, 'name')} />
           <ReadOnlyField
-            label="Slug"
+            label={t('slug')}
             value={slugify(typeof name === 'string' ? name : '')}
-            hint="Made from the name: lowercase, spaces to dashes. A taken slug gets -2, -3…"
+            hint={t('slugHint')}
             testId="slug-preview"
           />
-          <TextField label="Address" autoComplete="off" {...fieldProps(form, 'address')} />
-          <PhoneField autoComplete="off" {...fieldProps(form, 'phone_number')} />
+          <TextField label={t('address')} autoComplete="off" {...fieldProps(form, 'address')} />
+          <PhoneField label={t('phoneNumber')} autoComplete="off" {...fieldProps(form, 'phone_number')} />
           <Controller
             control={form.control}
             name="owner"
@@ -77,13 +80,13 @@ export function CreateRestaurantPage() {
                 onBlur={field.onBlur}
                 // The resolver reports the first branch of the schema's number-or-digits union ('expected
                 // number'); what it means here is that no owner is chosen.
-                error={form.formState.errors.owner ? 'Choose an owner.' : undefined}
+                error={form.formState.errors.owner ? t('chooseOwner') : undefined}
                 disabled={saving}
               />
             )}
           />
-          <CheckboxField label="Approved (listed on the storefront)" {...form.register('is_approved')} />
-          <FormActions submitLabel="Submit" {...actionProps} />
+          <CheckboxField label={t('approvedListed')} {...form.register('is_approved')} />
+          <FormActions submitLabel={t('submit')} {...actionProps} />
         </form>
       </Panel>
     </DashboardPage>

@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from '@bhoj/contract';
+import { type AdminUser, type Role, roles } from '@bhoj/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
@@ -8,14 +8,17 @@ import { FormActions } from '../../../components/form/form-actions';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
 import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { SelectField } from '../../../components/form/select-field';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
 import { useUserRole } from '../api/get-user-role';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { ROLE_OPTIONS } from '../lib/roles';
+import { ROLE_LABEL } from '../lib/labels';
+import { adminMessages } from '../messages';
 
 const USERS_PATH = '/admin/dashboard/users/';
 
 function RoleForm({ user }: { user: AdminUser }) {
+  const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const update = useUpdateUserRole(user.id);
   const [role, setRole] = useState<Role>(user.role);
@@ -30,26 +33,26 @@ function RoleForm({ user }: { user: AdminUser }) {
         update.mutate(role, { onSuccess: () => void navigate(USERS_PATH) });
       }}
     >
-      <ReadOnlyField label="User name" value={user.username} />
-      <ReadOnlyField label="Email" value={user.email} />
-      <ReadOnlyField label="Phone number" value={user.phone_number || 'Not provided'} />
+      <ReadOnlyField label={t('userName')} value={user.username} />
+      <ReadOnlyField label={t('email')} value={user.email} />
+      <ReadOnlyField label={t('phoneNumber')} value={user.phone_number || t('notProvided')} />
       <SelectField
-        label="Role"
+        label={t('role')}
         name="role"
         value={role}
         onChange={(event) => setRole(event.currentTarget.value as Role)}
         disabled={update.isPending}
       >
-        {ROLE_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {roles.map((option) => (
+          <option key={option} value={option}>
+            {t(ROLE_LABEL[option])}
           </option>
         ))}
       </SelectField>
       <FormActions
         error={firstFormError(update.error, ['error', 'role'])?.message}
         cancelTo={USERS_PATH}
-        submitLabel="Submit"
+        submitLabel={t('submit')}
         saving={update.isPending}
       />
     </form>
@@ -62,26 +65,29 @@ export function UpdateUserRolePage() {
   const userId = Number(id);
   const valid = Number.isSafeInteger(userId) && userId > 0;
   const user = useUserRole(valid ? userId : 0);
+  const t = useMessages(adminMessages);
 
   return (
-    <DashboardPage id="update-role" title="Update user role" width="narrow">
+    <DashboardPage id="update-role" title={t('updateRoleTitle')} width="narrow">
       <Panel>
         {!valid ? (
-          <ErrorState message="There is no such user." />
+          <ErrorState message={t('noSuchUser')} />
         ) : user.data ? (
           <RoleForm key={user.data.id} user={user.data} />
         ) : user.isError ? (
           <ErrorState
             message={
               user.error.message === 'Not found.'
-                ? 'There is no such user.'
-                : user.error.message || 'The user could not be loaded.'
+                ? t('noSuchUser')
+                : user.error.message
+                  ? translateServerMessage(user.error.message)
+                  : t('userLoadFailed')
             }
             onRetry={() => void user.refetch()}
             retrying={user.isFetching}
           />
         ) : (
-          <FormSkeleton label="Loading user" blocks={['field', 'field', 'field', 'field']} />
+          <FormSkeleton label={t('loadingUser')} blocks={['field', 'field', 'field', 'field']} />
         )}
       </Panel>
     </DashboardPage>

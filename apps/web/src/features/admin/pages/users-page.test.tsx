@@ -41,6 +41,14 @@ describe('UsersPage', () => {
       'rahimrahim@example.com+8801711000000CustomerEdit',
       'karimkarim@example.comNot providedRestaurant OwnerEdit',
     ]);
+    // On a phone each cell is labelled with its column's name (drawn by CSS from data-label).
+    expect([...rows[0]!.querySelectorAll('td')].map((cell) => cell.dataset.label ?? null)).toEqual([
+      null,
+      'Email',
+      'Phone',
+      'Role',
+      null,
+    ]);
     const edit = within(rows[0]!).getByRole('link', { name: 'Edit the role of rahim' });
     expect(edit.getAttribute('href')).toBe('/admin/dashboard/users/update-role/1/');
     expect(screen.getByRole('heading', { name: 'All Users' })).toBeTruthy();

@@ -4,16 +4,18 @@ import { Link } from 'react-router';
 import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { parseQuantity, QuantityStepper } from '../../../components/quantity-stepper';
+import { useMessages } from '../../../i18n';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
-import { firstFormError } from '../../../lib/form-errors';
 import { useAddToCart } from '../api/add-to-cart';
+import { cartFirstLoadMessages } from '../first-load/messages';
 import type { Food } from '@bhoj/contract';
 
 /**
- * Quantity and Add to cart. A visitor's click goes to sign-in and back; owners and admins cannot shop and
- * see 'You can not access' instead; an unavailable food cannot be added.
+ * Quantity and Add to cart. A visitor's item goes into the guest cart in this browser; owners and admins
+ * cannot shop and see 'You can not access' instead; an unavailable food cannot be added.
  */
 export function AddToCartPanel({ food }: { food: Food }) {
+  const t = useMessages(cartFirstLoadMessages);
   const user = useStoredUser();
   const [quantity, setQuantity] = useState('1');
   const cart = useAddToCart();
@@ -25,12 +27,10 @@ export function AddToCartPanel({ food }: { food: Food }) {
         data-testid="cannot-shop"
       >
         <Ban aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
-        You can not access
+        {t('cannotShop')}
       </p>
     );
   }
-
-  const error = cart.error ? firstFormError(cart.error, ['quantity', 'error', 'detail']) : null;
 
   return (
     <div className="space-y-3">
@@ -39,28 +39,28 @@ export function AddToCartPanel({ food }: { food: Food }) {
           value={quantity}
           onChange={(value) => {
             setQuantity(value);
-            if (cart.error || cart.isSuccess) cart.reset();
+            if (cart.errorMessage || cart.isSuccess) cart.reset();
           }}
           disabled={!food.is_available}
         />
         <Button
           size="lg"
-          onClick={() => cart.add(food.slug, parseQuantity(quantity))}
+          onClick={() => cart.add(food.slug, parseQuantity(quantity), food)}
           disabled={!food.is_available || cart.isPending}
           data-testid="add-to-cart"
         >
           <ShoppingBag aria-hidden="true" className="size-5" />
-          {cart.isPending ? 'Adding…' : 'Add to cart'}
+          {cart.isPending ? t('adding') : t('addToCart')}
         </Button>
       </div>
       <ActionOutcome
-        error={error?.message}
+        error={cart.errorMessage}
         success={
           cart.isSuccess ? (
             <>
-              Added to your cart.{' '}
+              {t('added')}{' '}
               <Link to="/view-cart/" className="underline hover:text-green-800">
-                View cart
+                {t('viewCartLower')}
               </Link>
             </>
           ) : null

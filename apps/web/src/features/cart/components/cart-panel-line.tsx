@@ -1,13 +1,23 @@
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
-import { useCartLine } from '../hooks/use-cart-line';
+import { type CartLine, useCartLine } from '../hooks/use-cart-line';
+import { useGuestCartLine } from '../hooks/use-guest-cart-line';
 import { LineFailedNote, LineQuantity, RemoveLineButton } from './line-controls';
 import { UnavailableNote } from './unavailable-note';
 
+/** The line of the account's cart: its changes go to the server. */
+export function OwnCartPanelLine({ item }: { item: CartItem }) {
+  return <CartPanelLine item={item} line={useCartLine(item.id)} />;
+}
+
+/** The line of a visitor's guest cart: its changes stay in this browser. */
+export function GuestCartPanelLine({ item }: { item: CartItem }) {
+  return <CartPanelLine item={item} line={useGuestCartLine(item.food_item)} />;
+}
+
 /** One line of the 'Your Cart' panel: picture, name, unit price, quantity − / +, delete. */
-export function CartPanelLine({ item }: { item: CartItem }) {
-  const line = useCartLine(item.id);
+function CartPanelLine({ item, line }: { item: CartItem; line: CartLine }) {
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line" aria-busy={line.busy || undefined}>
       <FoodImage src={item.food_image} width={64} height={64} className="size-16 shrink-0 rounded-lg" />

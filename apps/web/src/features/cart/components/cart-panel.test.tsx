@@ -44,14 +44,15 @@ afterEach(() => {
 });
 
 describe('cart button and Your Cart panel', () => {
-  it('a visitor: badge 0, no cart request (Token not found.), the panel offers sign-in', async () => {
+  it('a visitor with an empty guest cart: no badge, no cart request, the panel links to the menu', async () => {
     const { requests } = fakeCartServer([]);
     open();
-    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
     const panel = await openPanel();
     expect(within(panel).getByText('Your cart is empty')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Sign in to shop' }).getAttribute('href')).toBe(
-      '/sign-in/',
+    expect(within(panel).getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe(
+      '/our-menu/',
     );
     expect(requests).toHaveLength(0);
   });

@@ -1,26 +1,23 @@
-import { ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingStatus } from '../../../components/loading-status';
 import { Sheet } from '../../../components/sheet';
 import { Skeleton } from '../../../components/skeleton';
-import { formatMoney } from '../../../lib/money';
-import { signInPath } from '../../../lib/paths';
+import { useMessages } from '../../../i18n';
 import type { Cart } from '@bhoj/contract';
 import { useCart } from '../api/get-cart';
+import { cartMessages } from '../messages';
 import { setCartPanelOpen, useCartPanelOpen } from '../state/cart-panel';
-import { CartPanelLine } from './cart-panel-line';
-import { UNAVAILABLE_MESSAGE } from './unavailable-note';
-import { LoadingStatus } from '../../../components/loading-status';
-
-const close = () => setCartPanelOpen(false);
+import { OwnCartPanelLine } from './cart-panel-line';
+import { PanelEmpty, PanelFilled, ViewCartLink } from './cart-panel-parts';
+import { GuestCartPanelBody } from './guest-cart-panel-body';
+import { MergeNotice } from './merge-notice';
 
 /** The slide-in 'Your Cart' panel: items, subtotal, 'Your cart is empty', View Cart. */
 export function CartPanel() {
+  const t = useMessages(cartMessages);
   const open = useCartPanelOpen();
   return (
-    <Sheet open={open} onOpenChange={setCartPanelOpen} side="right" title="Your Cart">
+    <Sheet open={open} onOpenChange={setCartPanelOpen} side="right" title={t('panelTitle')}>
       <div className="flex min-h-full flex-col" data-testid="cart-panel">
         <CartPanelBody />
       </div>
@@ -29,90 +26,58 @@ export function CartPanel() {
 }
 
 function CartPanelBody() {
+  const t = useMessages(cartMessages);
   const cart = useCart();
-  if (!cart.shopper) {
-    return (
-      <Empty>
-        <Link to={signInPath()} onClick={close} className={buttonClasses({ variant: 'outline' })}>
-          Sign in to shop
-        </Link>
-      </Empty>
-    );
-  }
+  if (!cart.shopper) return <GuestCartPanelBody />;
   if (cart.isPending) return <PanelSkeleton />;
   if (cart.isError) {
     return (
       <ErrorState
         className="m-4"
-        message="Your cart could not be loaded."
+        message={t('loadFailed')}
         onRetry={() => void cart.refetch()}
         retrying={cart.isFetching}
       />
     );
   }
-  if (cart.data.items.length === 0) {
-    return (
-      <Empty>
-        <Link to="/our-menu/" onClick={close} className={buttonClasses({ variant: 'outline' })}>
-          Browse the menu
-        </Link>
-      </Empty>
-    );
-  }
-  return <FilledCart cart={cart.data} />;
-}
-
-function FilledCart({ cart }: { cart: Cart }) {
   return (
     <>
-      <ul className="flex-1 divide-y divide-stone-100 px-4" aria-label="Cart items">
-        {cart.items.map((item) => (
-          <CartPanelLine key={item.id} item={item} />
-        ))}
-      </ul>
-      <div className="sticky bottom-0 space-y-3 border-t border-stone-200 bg-white p-4">
-        {cart.unavailable ? (
-          <p className="text-sm font-semibold text-red-700" role="status">
-            {UNAVAILABLE_MESSAGE}
-          </p>
-        ) : null}
-        <p className="flex items-baseline justify-between text-lg font-bold">
-          <span>Subtotal</span>
-          <span className="tabular-nums" data-testid="cart-subtotal">
-            {formatMoney(cart.total_price)}
-          </span>
-        </p>
-        <p className="text-xs text-stone-500">Delivery fee is added at checkout, once per restaurant.</p>
-        <Link
-          to="/view-cart/"
-          onClick={close}
-          className={buttonClasses({ size: 'lg', className: 'w-full' })}
-          data-testid="view-cart-link"
-        >
-          View Cart
-        </Link>
-      </div>
+      <MergeNotice className="mx-4 mt-4" />
+      {cart.data.items.length === 0 ? <PanelEmpty /> : <FilledCart cart={cart.data} />}
     </>
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
+function FilledCart({ cart }: { cart: Cart }) {
+  const t = useMessages(cartMessages);
   return (
-    <div
-      className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center"
-      data-testid="cart-empty"
+    <PanelFilled
+      lines={cart.items.map((item) => (
+        <OwnCartPanelLine key={item.id} item={item} />
+      ))}
+      subtotalLabel={t('subtotal')}
+      subtotal={cart.total_price}
+      note={
+        <>
+          {cart.unavailable ? (
+            <p className="text-sm font-semibold text-red-700" role="status">
+              {t('unavailableMessage')}
+            </p>
+          ) : null}
+          <p className="text-xs text-stone-500">{t('panelFeeNote')}</p>
+        </>
+      }
     >
-      <ShoppingBag aria-hidden="true" className="size-12 text-stone-300" />
-      <p className="text-lg font-semibold text-stone-800">Your cart is empty</p>
-      {children}
-    </div>
+      <ViewCartLink />
+    </PanelFilled>
   );
 }
 
 function PanelSkeleton() {
+  const t = useMessages(cartMessages);
   return (
     <div className="space-y-4 p-4" data-testid="cart-loading">
-      <LoadingStatus label="Loading your cart" />
+      <LoadingStatus label={t('loading')} />
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex gap-3">
           <Skeleton className="size-16 rounded-lg" />

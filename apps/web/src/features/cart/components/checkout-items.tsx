@@ -1,11 +1,14 @@
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
+import { cartMessages } from '../messages';
 import { UnavailableNote } from './unavailable-note';
 
 /** The items being ordered, above the checkout's order summary. */
 export function CheckoutItems({ items }: { items: CartItem[] }) {
+  const t = useMessages(cartMessages);
   return (
-    <ul className="mb-2 divide-y divide-stone-100 border-b border-stone-200" aria-label="Items">
+    <ul className="mb-2 divide-y divide-stone-100 border-b border-stone-200" aria-label={t('items')}>
       {items.map((item) => (
         <li
           key={item.id}
@@ -14,7 +17,7 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
         >
           <span className="min-w-0">
             <span className="font-semibold text-stone-900">{item.food_item_name}</span>{' '}
-            <span className="text-stone-500">× {item.quantity}</span>
+            <span className="text-stone-500">{t('timesQuantity', { quantity: item.quantity })}</span>
             {item.restaurant_name ? (
               <span className="block text-xs text-stone-500">{item.restaurant_name}</span>
             ) : null}

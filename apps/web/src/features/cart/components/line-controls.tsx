@@ -1,25 +1,29 @@
 import type { CartItem } from '@bhoj/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useMessages } from '../../../i18n';
 import type { CartLine } from '../hooks/use-cart-line';
+import { cartMessages } from '../messages';
 
-// The controls of one cart line, shared by the cart panel and the view-cart table.
+// The controls of one cart line, shared by the cart panel and the view-cart table, for the account's
+// cart and the guest cart alike.
 
 const stepButton =
   'grid size-9 place-items-center text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:pointer-events-none disabled:opacity-40';
 
 /** The line's quantity with − and +: never below 1, so − is disabled at 1. */
 export function LineQuantity({ item, line }: { item: CartItem; line: CartLine }) {
+  const t = useMessages(cartMessages);
   const { food_item_name: name, quantity } = item;
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={t('quantityOf', { name })}
       className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
     >
       <button
         type="button"
         className={stepButton}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('decreaseQuantityOf', { name })}
         disabled={line.busy || quantity <= 1}
         onClick={() => line.setQuantity(quantity - 1)}
         data-testid="decrease-quantity"
@@ -35,7 +39,7 @@ export function LineQuantity({ item, line }: { item: CartItem; line: CartLine })
       <button
         type="button"
         className={stepButton}
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t('increaseQuantityOf', { name })}
         disabled={line.busy}
         onClick={() => line.setQuantity(quantity + 1)}
         data-testid="increase-quantity"
@@ -48,11 +52,12 @@ export function LineQuantity({ item, line }: { item: CartItem; line: CartLine })
 
 /** The trash button of the line. */
 export function RemoveLineButton({ item, line }: { item: CartItem; line: CartLine }) {
+  const t = useMessages(cartMessages);
   return (
     <button
       type="button"
       className="grid size-9 place-items-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-700 disabled:pointer-events-none disabled:opacity-40"
-      aria-label={`Remove ${item.food_item_name} from cart`}
+      aria-label={t('removeFromCart', { name: item.food_item_name })}
       disabled={line.busy}
       onClick={line.remove}
       data-testid="remove-line"
@@ -64,10 +69,11 @@ export function RemoveLineButton({ item, line }: { item: CartItem; line: CartLin
 
 /** Said after the server refused a change (the line has been put back). */
 export function LineFailedNote({ line }: { line: CartLine }) {
+  const t = useMessages(cartMessages);
   if (!line.failed) return null;
   return (
     <p role="alert" className="text-sm text-red-700">
-      That change did not go through. Please try again.
+      {t('changeFailed')}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { cartMessages } from '../messages';
 
 function Row({
   label,
@@ -41,6 +43,7 @@ export function OrderSummary({
   /** What comes above the figures (the items, on the checkout page). */
   children?: ReactNode;
 }) {
+  const t = useMessages(cartMessages);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -48,18 +51,18 @@ export function OrderSummary({
       data-testid="order-summary"
     >
       <h2 id="order-summary-title" className="mb-3 text-lg font-bold">
-        Order summary
+        {t('orderSummary')}
       </h2>
       {children}
       <dl className="divide-y divide-stone-100 text-stone-800">
-        <Row label="Subtotal" amount={subtotal} testId="summary-subtotal" />
+        <Row label={t('subtotal')} amount={subtotal} testId="summary-subtotal" />
         <Row
-          label="Delivery fee"
-          note="charged once per restaurant"
+          label={t('deliveryFee')}
+          note={t('feeOncePerRestaurant')}
           amount={deliveryFee}
           testId="summary-delivery-fee"
         />
-        <Row label="Total" amount={total} testId="summary-total" strong />
+        <Row label={t('total')} amount={total} testId="summary-total" strong />
       </dl>
     </section>
   );

@@ -1,13 +1,23 @@
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '@bhoj/contract';
-import { useCartLine } from '../hooks/use-cart-line';
+import { type CartLine, useCartLine } from '../hooks/use-cart-line';
+import { useGuestCartLine } from '../hooks/use-guest-cart-line';
 import { LineFailedNote, LineQuantity, RemoveLineButton } from './line-controls';
 import { UnavailableNote } from './unavailable-note';
 
+/** The line of the account's cart: its changes go to the server. */
+export function OwnViewCartRow({ item }: { item: CartItem }) {
+  return <ViewCartRow item={item} line={useCartLine(item.id)} />;
+}
+
+/** The line of a visitor's guest cart: its changes stay in this browser. */
+export function GuestViewCartRow({ item }: { item: CartItem }) {
+  return <ViewCartRow item={item} line={useGuestCartLine(item.food_item)} />;
+}
+
 /** A row of the view-cart table: name, quantity stepper, total, delete. Below sm it wraps into a card. */
-export function ViewCartRow({ item }: { item: CartItem }) {
-  const line = useCartLine(item.id);
+function ViewCartRow({ item, line }: { item: CartItem; line: CartLine }) {
   return (
     <tr
       className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:table-row"

@@ -10,37 +10,42 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { SlideDots } from '../../../components/slide-dots';
+import { useFormat, useMessages } from '../../../i18n';
+import { homeMessages } from '../home/messages';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { BiryaniArt, BurgerArt, PizzaArt } from './banner-art';
 
+type SlideKey = 'pizza' | 'burger' | 'biryani';
+
 type Slide = {
-  text: string;
-  sub_title: string;
-  title: string;
+  key: SlideKey;
+  /** The category page the slide's link opens. */
+  category: string;
   Art: ComponentType<{ className?: string }>;
   background: string;
 };
 
-/** The three promotional slides: text, sub_title, title, an image and Order now. */
+/**
+ * The three promotional slides, each leading to its category's page. Their words are HTML over the
+ * artwork (from the catalog: `<key>Eyebrow`, `<key>Title`, `<key>Text`, `<key>Link`); the artwork holds
+ * no text.
+ */
 const slides: Slide[] = [
   {
-    text: 'Fresh from the oven',
-    title: 'Pizza night, sorted',
-    sub_title: 'Stone-baked pizzas from the best kitchens in town, hot at your door.',
+    key: 'pizza',
+    category: 'pizza',
     Art: PizzaArt,
     background: 'from-brand-700 via-brand-600 to-amber-700',
   },
   {
-    text: 'Stacked high',
-    title: 'Burgers that hit the spot',
-    sub_title: 'Juicy patties, melted cheese and soft buns — in one tap.',
+    key: 'burger',
+    category: 'burgers',
     Art: BurgerArt,
     background: 'from-amber-900 via-amber-800 to-yellow-700',
   },
   {
-    text: 'Cooked by home chefs',
-    title: 'A taste of home',
-    sub_title: 'Fragrant biryani and home-style meals made with care.',
+    key: 'biryani',
+    category: 'biryani',
     Art: BiryaniArt,
     background: 'from-teal-900 via-teal-800 to-emerald-700',
   },
@@ -56,6 +61,8 @@ const SWIPE_PX = 40;
  * and Next buttons, the dots, a swipe and the arrow keys move it too.
  */
 export function BannerSlider() {
+  const t = useMessages(homeMessages);
+  const { formatNumber } = useFormat();
   const [current, setCurrent] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -99,8 +106,8 @@ export function BannerSlider() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-roledescription={t('carouselRoleDescription')}
+      aria-label={t('bannerLabel')}
       className="relative overflow-hidden bg-stone-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -122,10 +129,13 @@ export function BannerSlider() {
           const active = index === current;
           return (
             <div
-              key={slide.title}
+              key={slide.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('slideRoleDescription')}
+              aria-label={t('slideLabel', {
+                index: formatNumber(index + 1),
+                total: formatNumber(slides.length),
+              })}
               aria-hidden={!active}
               inert={!active}
               className={clsx(
@@ -137,16 +147,19 @@ export function BannerSlider() {
             >
               <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-10 pb-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-14 lg:px-8">
                 <div>
-                  <p className="text-sm font-semibold tracking-wider text-white uppercase">{slide.text}</p>
-                  <p className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-                    {slide.title}
+                  <p className="text-sm font-semibold tracking-wider text-white uppercase">
+                    {t(`${slide.key}Eyebrow`)}
                   </p>
-                  <p className="mt-3 max-w-lg text-base text-white sm:text-lg">{slide.sub_title}</p>
+                  <p className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                    {t(`${slide.key}Title`)}
+                  </p>
+                  <p className="mt-3 max-w-lg text-base text-white sm:text-lg">{t(`${slide.key}Text`)}</p>
                   <Link
-                    to="/our-menu/"
+                    to={`/category/${slide.category}/`}
                     className="mt-6 inline-flex h-12 items-center gap-2 rounded-xl bg-white px-6 font-semibold text-stone-900 shadow-sm transition-colors hover:bg-brand-50"
+                    data-testid="banner-link"
                   >
-                    Order now <ArrowRight aria-hidden="true" className="size-5" />
+                    {t(`${slide.key}Link`)} <ArrowRight aria-hidden="true" className="size-5" />
                   </Link>
                 </div>
                 <slide.Art className="mx-auto hidden size-48 drop-shadow-xl xs:block sm:size-60 md:size-72" />
@@ -161,18 +174,23 @@ export function BannerSlider() {
           type="button"
           className={control}
           onClick={() => show(current - 1)}
-          aria-label="Previous slide"
+          aria-label={t('previousSlide')}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={control} onClick={() => show(current + 1)} aria-label="Next slide">
+        <button
+          type="button"
+          className={control}
+          onClick={() => show(current + 1)}
+          aria-label={t('nextSlide')}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <SlideDots
           count={slides.length}
           current={current}
           onSelect={show}
-          label="Choose a slide"
+          label={t('chooseSlide')}
           classes={{
             group: 'flex gap-1',
             button: 'size-8',
@@ -185,7 +203,7 @@ export function BannerSlider() {
             type="button"
             className={clsx(control, 'ml-auto')}
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play slides' : 'Pause slides'}
+            aria-label={stopped ? t('playSlides') : t('pauseSlides')}
           >
             {stopped ? (
               <Play aria-hidden="true" className="size-4" />

@@ -1,78 +1,91 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
 import {
-  Beef,
-  Cake,
-  Coffee,
-  CupSoda,
-  Drumstick,
-  Fish,
-  IceCreamCone,
-  Pizza,
-  Salad,
-  Soup,
-  type LucideIcon,
-} from 'lucide-react';
-import { CarouselArrows, useCarouselKeys } from '../../../components/carousel';
+  CarouselArrows,
+  trackClass,
+  useCarousel,
+  useCarouselKeys,
+  viewportClass,
+} from '../../../components/carousel';
+import { FoodImage } from '../../../components/food-image';
+import { Skeleton } from '../../../components/skeleton';
+import { useFormat, useMessages } from '../../../i18n';
+import { useRestaurantCards } from '../../../lib/restaurant-cards';
+import { homeMessages } from '../home/messages';
 
-type Brand = { name: string; icon: LucideIcon; colour: string };
+// 2 tiles per view below 640 px, 3 below 1024 px, else 5.
+const slideClass = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-4 sm:basis-1/3 lg:basis-1/5';
+const tileClass =
+  'group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70';
 
-/** Kitchens cooking on Bhoj, drawn as badges (an icon and a word mark); no image requests. */
-const brands: Brand[] = [
-  { name: 'Kacchi House', icon: Soup, colour: 'bg-amber-100 text-amber-800' },
-  { name: 'Pizza Para', icon: Pizza, colour: 'bg-red-100 text-red-800' },
-  { name: 'Burger Bari', icon: Beef, colour: 'bg-orange-100 text-orange-800' },
-  { name: 'Green Leaf', icon: Salad, colour: 'bg-green-100 text-green-800' },
-  { name: 'Cha Adda', icon: Coffee, colour: 'bg-stone-200 text-stone-800' },
-  { name: 'Mishti Mukh', icon: Cake, colour: 'bg-pink-100 text-pink-800' },
-  { name: 'Grill Ghor', icon: Drumstick, colour: 'bg-yellow-100 text-yellow-800' },
-  { name: 'Machh Bhaat', icon: Fish, colour: 'bg-sky-100 text-sky-800' },
-  { name: 'Lassi Corner', icon: CupSoda, colour: 'bg-violet-100 text-violet-800' },
-  { name: 'Kulfi Club', icon: IceCreamCone, colour: 'bg-teal-100 text-teal-800' },
-];
-
-// 3 badges per view below 768 px, 4 below 1024 px, else 7.
-const slideClass = 'min-w-0 shrink-0 grow-0 basis-1/3 pl-4 md:basis-1/4 lg:basis-1/7';
-
-/** The brand-logo carousel at the foot of the home page: buttons, swipe and arrow keys; it loops. */
+/**
+ * The kitchens carousel at the foot of the home page: every approved restaurant's cover and name,
+ * opening its page. Buttons, swipe and arrow keys move it; nothing is drawn when there are no kitchens
+ * or they could not be loaded.
+ */
 export function BrandCarousel() {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 30 });
+  const t = useMessages(homeMessages);
+  const { formatNumber } = useFormat();
+  const kitchens = useRestaurantCards();
+  const [viewportRef, api] = useCarousel();
   const onKeyDown = useCarouselKeys(api);
+
+  if (kitchens.isError || kitchens.data?.length === 0) return null;
 
   return (
     <section
       aria-labelledby="brands-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carouselRoleDescription')}
       onKeyDown={onKeyDown}
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
       data-testid="brand-carousel"
     >
       <div className="mb-6 flex items-center justify-between gap-4">
         <h2 id="brands-title" className="text-2xl font-bold sm:text-3xl">
-          Kitchens on Bhoj
+          {t('kitchensTitle')}
         </h2>
-        <CarouselArrows api={api} label="kitchens" />
+        {kitchens.data ? <CarouselArrows api={api} label={t('kitchensArrows')} /> : null}
       </div>
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
-          {brands.map(({ name, icon: Icon, colour }, index) => (
-            <li
-              key={name}
-              className={slideClass}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${brands.length}`}
-            >
-              <div className="flex h-28 flex-col items-center justify-center gap-2 rounded-2xl bg-white px-2 text-center shadow-sm ring-1 ring-stone-200/70">
-                <span className={`grid size-11 place-items-center rounded-full ${colour}`}>
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <span className="text-sm leading-tight font-extrabold tracking-tight text-stone-800">
-                  {name}
-                </span>
-              </div>
-            </li>
+      {kitchens.isPending ? (
+        <div role="status" aria-label={t('kitchensLoading')} className="flex gap-4 overflow-hidden">
+          {[0, 1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} className={clsx('aspect-[4/3] w-1/2 shrink-0 rounded-2xl sm:w-1/3 lg:w-1/5')} />
           ))}
-        </ul>
-      </div>
+        </div>
+      ) : (
+        <div ref={viewportRef} className={viewportClass}>
+          <ul className={clsx(trackClass, '-ml-4')}>
+            {kitchens.data.map((kitchen, index) => (
+              <li
+                key={kitchen.id}
+                className={slideClass}
+                aria-roledescription={t('slideRoleDescription')}
+                aria-label={t('slideLabel', {
+                  index: formatNumber(index + 1),
+                  total: formatNumber(kitchens.data.length),
+                })}
+              >
+                <Link
+                  to={`/restaurant/${kitchen.slug}/`}
+                  className={clsx(tileClass, 'focus-visible:ring-2 focus-visible:ring-brand-500')}
+                  data-testid="kitchen-tile"
+                >
+                  <FoodImage
+                    src={kitchen.cover_image}
+                    width={320}
+                    height={240}
+                    sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+                    className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-105"
+                  />
+                  <span className="truncate px-3 py-2.5 text-sm font-extrabold tracking-tight text-stone-800 group-hover:text-brand-700">
+                    {kitchen.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

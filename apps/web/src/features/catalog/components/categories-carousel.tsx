@@ -1,11 +1,19 @@
 import type { Category } from '@bhoj/contract';
 import { clsx } from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { ReactNode } from 'react';
-import { CarouselArrows, CarouselDots, useCarouselKeys } from '../../../components/carousel';
+import {
+  CarouselArrows,
+  CarouselDots,
+  trackClass,
+  useCarousel,
+  useCarouselKeys,
+  viewportClass,
+} from '../../../components/carousel';
 import { Skeleton } from '../../../components/skeleton';
+import { useFormat, useMessages } from '../../../i18n';
 import { useCategories } from '../../../lib/lookups';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { catalogMessages } from '../messages';
 import { CategoryCard } from './category-card';
 
 // 2 cards per view below 576 px, 3 below 768, 4 below 1024, else 5.
@@ -26,10 +34,11 @@ export function CategoriesSection() {
 }
 
 function SectionHeading({ children }: { children?: ReactNode }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="mb-6 flex min-h-10 items-center justify-between gap-4">
       <h2 id="categories-title" className="text-2xl font-bold sm:text-3xl">
-        Our categories
+        {t('ourCategories')}
       </h2>
       {children}
     </div>
@@ -37,48 +46,53 @@ function SectionHeading({ children }: { children?: ReactNode }) {
 }
 
 function CategoriesCarousel({ categories }: { categories: Category[] }) {
-  // Starts at the second slide; duration is embla's speed unit (about half a second here).
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, startIndex: 1, duration: 30, align: 'start' });
+  const [viewportRef, api] = useCarousel();
   const onKeyDown = useCarouselKeys(api);
+  const t = useMessages(catalogMessages);
+  const { formatNumber } = useFormat();
 
   return (
     <>
       <SectionHeading>
-        <CarouselArrows api={api} label="categories" />
+        <CarouselArrows api={api} label={t('categoriesArrows')} />
       </SectionHeading>
       <div
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Food categories"
+        aria-roledescription={t('carousel')}
+        aria-label={t('foodCategories')}
         onKeyDown={onKeyDown}
         data-testid="categories-carousel"
       >
-        <div ref={viewportRef} className="-my-2 overflow-hidden py-2">
-          <ul className="-ml-4 flex touch-pan-y">
+        <div ref={viewportRef} className={clsx(viewportClass, '-my-2 py-2')}>
+          <ul className={clsx(trackClass, '-ml-4')}>
             {categories.map((category, index) => (
               <li
                 key={category.id}
                 className={slideClass}
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${categories.length}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('slideOf', {
+                  index: formatNumber(index + 1),
+                  total: formatNumber(categories.length),
+                })}
               >
                 <CategoryCard category={category} />
               </li>
             ))}
           </ul>
         </div>
-        <CarouselDots api={api} label="categories" />
+        <CarouselDots api={api} label={t('categoriesArrows')} />
       </div>
     </>
   );
 }
 
 function CategoriesSkeleton() {
+  const t = useMessages(catalogMessages);
   const visibility = ['', '', 'hidden xs:block', 'hidden md:block', 'hidden lg:block'];
   return (
     <>
       <SectionHeading />
-      <div className="-ml-4 flex" aria-busy="true" aria-label="Loading categories" role="status">
+      <div className="-ml-4 flex" aria-busy="true" aria-label={t('loadingCategories')} role="status">
         {visibility.map((hidden, index) => (
           <div key={index} className={clsx(slideClass, hidden)}>
             <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">

@@ -5,18 +5,25 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { StarRatingInput } from '../../../components/star-rating';
+import { translate, translateServerMessage, useMessages } from '../../../i18n';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { signInPath } from '../../../lib/paths';
 import { useRatingEligibility } from '../api/get-rating-eligibility';
 import { usePostComment } from '../api/post-comment';
+import { catalogMessages } from '../messages';
 
 type FieldErrors = { rating?: string; comment?: string; general?: string };
 
-/** The server's answer as one message per field (first message each), and any other message. */
+const LINK = '\u0000';
+
+/**
+ * The server's answer as one message per field (first message each), and any other message, in the
+ * chosen language.
+ */
 function readErrors(error: unknown): FieldErrors {
   if (!error) return {};
-  if (!(error instanceof ApiError)) return { general: 'Something went wrong. Please try again.' };
+  if (!(error instanceof ApiError)) return { general: translate(catalogMessages, 'somethingWrong') };
   const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Record<
     string,
     unknown
@@ -26,7 +33,8 @@ function readErrors(error: unknown): FieldErrors {
   const rating = first(data.rating) ?? (typeof data.rating === 'string' ? data.rating : undefined);
   const comment = first(data.comment) ?? (typeof data.comment === 'string' ? data.comment : undefined);
   const general = rating || comment ? undefined : (getErrorMessage(error.data) ?? error.message);
-  return { rating, comment, general };
+  const inLanguage = (message: string | undefined) => message && translateServerMessage(message);
+  return { rating: inLanguage(rating), comment: inLanguage(comment), general: inLanguage(general) };
 }
 
 /**
@@ -36,6 +44,7 @@ function readErrors(error: unknown): FieldErrors {
  * messages show in red under their field; success refreshes the list and empties the form.
  */
 export function CommentForm({ slug }: { slug: string }) {
+  const t = useMessages(catalogMessages);
   const user = useStoredUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,15 +57,10 @@ export function CommentForm({ slug }: { slug: string }) {
   const eligibility = useRatingEligibility(slug, user?.role === 'customer');
 
   if (user && user.role !== 'customer') {
-    return <FormNote testId="comment-customers-only">Only customers can rate and comment on food.</FormNote>;
+    return <FormNote testId="comment-customers-only">{t('customersOnly')}</FormNote>;
   }
   if (eligibility.data?.can_rate === false) {
-    return (
-      <FormNote testId="comment-buyers-only">
-        Only customers who received this food can rate it. Order it, and you can rate it here once it is
-        delivered.
-      </FormNote>
-    );
+    return <FormNote testId="comment-buyers-only">{t('buyersOnly')}</FormNote>;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,6 +81,8 @@ export function CommentForm({ slug }: { slug: string }) {
   }
 
   const ratingErrorId = `${id}-rating-error`;
+  // The sentence around the Sign in link, which sits where the language puts it.
+  const signInNote = t('signInToPost', { link: LINK }).split(LINK);
   const commentErrorId = `${id}-comment-error`;
 
   return (
@@ -88,11 +94,11 @@ export function CommentForm({ slug }: { slug: string }) {
       data-testid="comment-form"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold">
-        Rate this food
+        {t('rateThisFood')}
       </h3>
       <div className="space-y-1">
         <p id={`${id}-rating-label`} className="text-sm font-semibold text-stone-800">
-          Your rating
+          {t('yourRating')}
         </p>
         <StarRatingInput
           value={rating}
@@ -112,7 +118,7 @@ export function CommentForm({ slug }: { slug: string }) {
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-comment`} className="block text-sm font-semibold text-stone-800">
-          Your comment
+          {t('yourComment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -125,7 +131,7 @@ export function CommentForm({ slug }: { slug: string }) {
           maxLength={COMMENT_MAX_LENGTH}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={errors.comment ? commentErrorId : undefined}
-          placeholder="What did you like? What could be better?"
+          placeholder={t('commentPlaceholder')}
           className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500"
         />
         {errors.comment ? (
@@ -136,22 +142,23 @@ export function CommentForm({ slug }: { slug: string }) {
       </div>
       <ActionOutcome
         error={errors.general}
-        success={post.isSuccess ? 'Thank you! Your comment is posted.' : null}
+        success={post.isSuccess ? t('commentPosted') : null}
         testIds={{ error: 'comment-error', success: 'comment-posted' }}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post comment'}
+          {post.isPending ? t('posting') : t('postComment')}
         </Button>
         {user ? null : (
           <p className="text-sm text-stone-600">
+            {signInNote[0]}
             <Link
               to={signInPath(location.pathname + location.search)}
               className="font-semibold text-brand-700 underline"
             >
-              Sign in
-            </Link>{' '}
-            to post your comment.
+              {t('signIn')}
+            </Link>
+            {signInNote[1]}
           </p>
         )}
       </div>

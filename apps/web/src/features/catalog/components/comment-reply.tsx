@@ -4,9 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Comment } from '@bhoj/contract';
 import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
+import { translateServerMessage, useFormat, useMessages } from '../../../i18n';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { usePostReply } from '../api/post-reply';
-import { formatDate } from '../lib/comment-author';
+import { catalogMessages } from '../messages';
 
 /**
  * Under a comment: the restaurant's reply once given; before that, for the food's owner (`canReply`),
@@ -21,6 +22,8 @@ export function CommentReply({
   slug: string;
   canReply: boolean;
 }) {
+  const t = useMessages(catalogMessages);
+  const { formatDate } = useFormat();
   if (comment.reply !== null) {
     const date = comment.replied_at ? formatDate(comment.replied_at) : '';
     return (
@@ -30,7 +33,7 @@ export function CommentReply({
       >
         <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-brand-800">
           <Store aria-hidden="true" className="size-4" />
-          Reply from the restaurant
+          {t('replyFromRestaurant')}
           {date && comment.replied_at ? (
             <time dateTime={comment.replied_at} className="font-normal text-stone-600">
               {date}
@@ -48,16 +51,19 @@ function ReplyForm({ commentId, slug }: { commentId: number; slug: string }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const id = useId();
+  const t = useMessages(catalogMessages);
   const post = usePostReply(slug);
+  const serverMessage = post.error instanceof ApiError ? getErrorMessage(post.error.data) : undefined;
   const error = post.error
-    ? ((post.error instanceof ApiError ? getErrorMessage(post.error.data) : undefined) ??
-      'Something went wrong. Please try again.')
+    ? serverMessage
+      ? translateServerMessage(serverMessage)
+      : t('somethingWrong')
     : null;
 
   if (!open) {
     return (
       <Button variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        Reply
+        {t('reply')}
       </Button>
     );
   }
@@ -70,7 +76,7 @@ function ReplyForm({ commentId, slug }: { commentId: number; slug: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2" data-testid="reply-form">
       <label htmlFor={`${id}-reply`} className="block text-sm font-semibold text-stone-800">
-        Your reply
+        {t('yourReply')}
       </label>
       <textarea
         id={`${id}-reply`}
@@ -92,7 +98,7 @@ function ReplyForm({ commentId, slug }: { commentId: number; slug: string }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={post.isPending}>
-          {post.isPending ? 'Sending…' : 'Send reply'}
+          {post.isPending ? t('sending') : t('sendReply')}
         </Button>
         <Button
           type="button"
@@ -104,7 +110,7 @@ function ReplyForm({ commentId, slug }: { commentId: number; slug: string }) {
             post.reset();
           }}
         >
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -2,8 +2,10 @@ import { MessageSquare } from 'lucide-react';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
+import { useFormat, useMessages } from '../../../i18n';
 import { useComments } from '../api/get-comments';
-import { commentAuthor, formatDate } from '../lib/comment-author';
+import { commentAuthor } from '../lib/comment-author';
+import { catalogMessages } from '../messages';
 import { CommentReply } from './comment-reply';
 import { ReadMoreText } from './read-more-text';
 
@@ -12,11 +14,13 @@ import { ReadMoreText } from './read-more-text';
  * the restaurant's reply; 'No comments yet' when there are none. `canReply`: the reader owns the food.
  */
 export function CommentsList({ slug, canReply = false }: { slug: string; canReply?: boolean }) {
+  const t = useMessages(catalogMessages);
+  const { formatDate } = useFormat();
   const comments = useComments(slug);
 
   if (comments.isPending) {
     return (
-      <div role="status" aria-label="Loading comments" className="space-y-4">
+      <div role="status" aria-label={t('loadingComments')} className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-stone-200/70">
             <Skeleton className="h-4 w-24" />
@@ -31,7 +35,7 @@ export function CommentsList({ slug, canReply = false }: { slug: string; canRepl
   if (comments.isError) {
     return (
       <ErrorState
-        message="Something went wrong while loading the comments."
+        message={t('commentsFailed')}
         onRetry={() => void comments.refetch()}
         retrying={comments.isFetching}
       />
@@ -45,7 +49,7 @@ export function CommentsList({ slug, canReply = false }: { slug: string; canRepl
         data-testid="no-comments"
       >
         <MessageSquare aria-hidden="true" className="size-5 text-stone-400" />
-        No comments yet
+        {t('noComments')}
       </p>
     );
   }

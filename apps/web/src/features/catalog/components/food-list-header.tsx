@@ -1,3 +1,6 @@
+import { useMessages } from '../../../i18n';
+import { catalogMessages } from '../messages';
+
 /**
  * The heading above a food grid. Pagination scrolls back to it (its `id`), below the sticky top bar; the
  * h1 is `${id}-title`, to label the page's section.
@@ -13,6 +16,7 @@ export function FoodListHeader({
   eyebrow?: string;
   count?: number;
 }) {
+  const t = useMessages(catalogMessages);
   return (
     <header className="mb-8 scroll-mt-24" id={id}>
       {eyebrow ? (
@@ -27,7 +31,7 @@ export function FoodListHeader({
       </h1>
       {count !== undefined && count > 0 ? (
         <p className="mt-1 text-stone-600" data-testid="list-count">
-          {count === 1 ? '1 food' : `${count} foods`}
+          {t('foodCount', { count })}
         </p>
       ) : null}
     </header>

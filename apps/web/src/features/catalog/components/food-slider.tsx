@@ -1,11 +1,18 @@
 import { clsx } from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CarouselArrows, useCarouselKeys } from '../../../components/carousel';
+import {
+  CarouselArrows,
+  trackClass,
+  useCarousel,
+  useCarouselKeys,
+  viewportClass,
+} from '../../../components/carousel';
 import { FoodCard } from '../../../components/food-card';
 import { FoodCardSkeleton } from '../../../components/food-grid';
+import { useFormat, useMessages } from '../../../i18n';
+import { catalogMessages } from '../messages';
 import type { Food } from '@bhoj/contract';
 
 // 1 card per view below 576 px (so still one at 480 px), then 2, 3, 4 and 5 from 576, 768, 1024 and
@@ -25,6 +32,7 @@ function SliderHeading({
   title: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
@@ -35,7 +43,8 @@ function SliderHeading({
           to={`/${tag}/`}
           className="inline-flex items-center gap-1 rounded-lg py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          See all<span className="sr-only"> {title}</span>
+          {t('seeAll')}
+          <span className="sr-only"> {title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         {children}
@@ -46,14 +55,16 @@ function SliderHeading({
 
 /** A home slider of one tag's foods: previous/next buttons, 'See all' to /{tag}/, swipe and arrow keys. */
 export function FoodSlider({ tag, title, foods }: { tag: string; title: string; foods: Food[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 30 });
+  const [viewportRef, api] = useCarousel();
   const onKeyDown = useCarouselKeys(api);
   const headingId = `slider-${tag}`;
+  const t = useMessages(catalogMessages);
+  const { formatNumber } = useFormat();
 
   return (
     <section
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       onKeyDown={onKeyDown}
       className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
       data-testid={`food-slider-${tag}`}
@@ -62,14 +73,17 @@ export function FoodSlider({ tag, title, foods }: { tag: string; title: string; 
         <CarouselArrows api={api} label={title} />
       </SliderHeading>
       <div>
-        <div ref={viewportRef} className="-my-2 overflow-hidden py-2">
-          <ul className="-ml-[30px] flex touch-pan-y">
+        <div ref={viewportRef} className={clsx(viewportClass, '-my-2 py-2')}>
+          <ul className={clsx(trackClass, '-ml-[30px]')}>
             {foods.map((food, index) => (
               <li
                 key={food.id}
                 className={slideClass}
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${foods.length}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('slideOf', {
+                  index: formatNumber(index + 1),
+                  total: formatNumber(foods.length),
+                })}
               >
                 <FoodCard food={food} />
               </li>
@@ -82,10 +96,16 @@ export function FoodSlider({ tag, title, foods }: { tag: string; title: string; 
 }
 
 export function FoodSliderSkeleton({ tag, title }: { tag: string; title: string }) {
+  const t = useMessages(catalogMessages);
   return (
     <section aria-labelledby={`slider-${tag}`} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <SliderHeading id={`slider-${tag}`} tag={tag} title={title} />
-      <div className="-ml-[30px] flex" role="status" aria-label={`Loading ${title}`} aria-busy="true">
+      <div
+        className="-ml-[30px] flex"
+        role="status"
+        aria-label={t('loadingTitle', { title })}
+        aria-busy="true"
+      >
         {skeletonVisibility.map((visibility, index) => (
           <div key={index} className={clsx(slideClass, visibility)}>
             <FoodCardSkeleton />

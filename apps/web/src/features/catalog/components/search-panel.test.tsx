@@ -146,15 +146,11 @@ describe('SearchPanel', () => {
     renderPage(<Panel />);
     type('chicken');
     await waitFor(() =>
-      expect(screen.getByTestId('search-status').textContent).toBe(
-        'Showing 10 of 1,000+ foods. Keep typing to narrow it down.',
-      ),
+      expect(screen.getByTestId('search-status').textContent).toBe('Showing 10 of 1,000+ foods.'),
     );
     type('chicken t');
     await waitFor(() =>
-      expect(screen.getByTestId('search-status').textContent).toBe(
-        'Showing 10 of 12 foods. Keep typing to narrow it down.',
-      ),
+      expect(screen.getByTestId('search-status').textContent).toBe('Showing 10 of 12 foods.'),
     );
   });
 
@@ -165,6 +161,26 @@ describe('SearchPanel', () => {
     await waitFor(() => expect(screen.getByTestId('search-status').textContent).toBe('No food found'));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leads to the search page with every result, by its link or by Enter without a highlight', async () => {
+    fakeApi(() => ({ body: found([food(1, 'Pizza One', 100)], 14) }));
+    const onOpenChange = vi.fn();
+    const { router } = renderPage(<Panel onOpenChange={onOpenChange} />, { path: '/' });
+    type('piza & co');
+    const link = await screen.findByRole('link', { name: 'See all results for “piza & co”' });
+    expect(link.getAttribute('href')).toBe('/search/?q=piza+%26+co');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/'));
+    expect(router.state.location.search).toBe('?q=piza+%26+co');
+  });
+
+  it('offers the search page also when the panel finds nothing, where a misspelling may still be found', async () => {
+    fakeApi(() => ({ body: found([]) }));
+    renderPage(<Panel />);
+    type('biriyanni');
+    expect(await screen.findByRole('link', { name: 'See all results for “biriyanni”' })).toBeTruthy();
   });
 
   it('closes on Escape', async () => {

@@ -1,12 +1,14 @@
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { Sheet } from '../../../components/sheet';
+import { useFormat, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { useSearchFoods } from '../api/search-foods';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import type { FoodSearchPage, SearchFood } from '@bhoj/contract';
+import type { SearchFood } from '@bhoj/contract';
+import { searchPanelMessages } from './messages';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -14,7 +16,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /**
  * The side search panel opened from the header. It searches as you type (after a 200 ms pause) and lists
  * image, name and price. The input is a combobox: the arrow keys move through the results, Enter opens
- * the highlighted food (or the first), Escape closes the panel. Choosing a result closes the panel.
+ * the highlighted food, or without one the search page with every result (so does the link under the
+ * results), Escape closes the panel. Choosing a result closes the panel.
  */
 export function SearchPanel({
   open,
@@ -23,17 +26,17 @@ export function SearchPanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(searchPanelMessages);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="right" title="Search food" className="sm:w-[26rem]">
+    <Sheet open={open} onOpenChange={onOpenChange} side="right" title={t('title')} className="sm:w-[26rem]">
       {/* Mounted only while open: every opening starts with an empty search. */}
       <SearchBox onChosen={() => onOpenChange(false)} />
     </Sheet>
   );
 }
 
-/** "12", or "1,000+" when the server stopped counting at its cap. */
-const foundCount = ({ count, count_is_exact }: FoodSearchPage) =>
-  count_is_exact ? String(count) : `${count.toLocaleString('en-US')}+`;
+/** The search page of `text`: /search/?q=text. */
+export const searchPageUrl = (text: string) => `/search/?${new URLSearchParams({ q: text.trim() })}`;
 
 function SearchBox({ onChosen }: { onChosen: () => void }) {
   const id = useId();
@@ -41,6 +44,8 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
+  const t = useMessages(searchPanelMessages);
+  const { formatNumber } = useFormat();
   const [text, setText] = useState('');
   const searched = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // Every answer is cached under its own text; `search` only ever holds the answer for `searched`.
@@ -63,31 +68,40 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
     document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
   }
 
+  function seeAll() {
+    onChosen();
+    void navigate(searchPageUrl(text));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!showList) return;
-    const last = results.length - 1;
-    if (event.key === 'ArrowDown') move(active >= last ? 0 : active + 1);
-    else if (event.key === 'ArrowUp') move(active <= 0 ? last : active - 1);
-    else if (event.key === 'Enter') {
-      const result = results[active] ?? results[0];
+    if (event.key === 'Enter') {
+      const result = showList ? results[active] : undefined;
       if (result) choose(result);
-    } else return;
+      else if (text.trim()) seeAll();
+      else return;
+    } else if (!showList) return;
+    else if (event.key === 'ArrowDown') move(active >= results.length - 1 ? 0 : active + 1);
+    else if (event.key === 'ArrowUp') move(active <= 0 ? results.length - 1 : active - 1);
+    else return;
     event.preventDefault();
   }
 
+  const noneFound = t('noneFound');
   let status: string;
-  if (!text.trim()) status = 'Type the name of a dish or a category.';
-  else if (typing || search.isPending) status = 'Searching…';
-  else if (search.isError) status = 'Search is not working right now. Please try again.';
-  else if (results.length === 0) status = 'No food found';
-  else if (search.data && search.data.count > results.length)
-    status = `Showing ${results.length} of ${foundCount(search.data)} foods. Keep typing to narrow it down.`;
-  else status = results.length === 1 ? '1 food found' : `${results.length} foods found`;
+  if (!text.trim()) status = t('prompt');
+  else if (typing || search.isPending) status = t('searching');
+  else if (search.isError) status = t('failed');
+  else if (results.length === 0) status = noneFound;
+  else if (search.data && search.data.count > results.length) {
+    const { count, count_is_exact } = search.data;
+    const total = count_is_exact ? formatNumber(count) : `${formatNumber(count)}+`;
+    status = t('showingSome', { shown: formatNumber(results.length), total });
+  } else status = t('found', { count: results.length });
 
   return (
     <div className="space-y-4 p-4" data-testid="search-panel">
       <label htmlFor={inputId} className="sr-only">
-        Search food
+        {t('title')}
       </label>
       <div className="relative">
         <Search
@@ -102,7 +116,7 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search for pizza, biryani…"
+          placeholder={t('placeholder')}
           autoComplete="off"
           spellCheck={false}
           // Focus starts in the field, so typing can begin at once.
@@ -124,13 +138,13 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
 
       <p
         role="status"
-        className={status === 'No food found' ? 'font-semibold text-stone-800' : 'text-sm text-stone-600'}
+        className={status === noneFound ? 'font-semibold text-stone-800' : 'text-sm text-stone-600'}
         data-testid="search-status"
       >
         {status}
       </p>
 
-      <ul id={listId} role="listbox" aria-label="Search results" hidden={!showList} className="space-y-1">
+      <ul id={listId} role="listbox" aria-label={t('resultsLabel')} hidden={!showList} className="space-y-1">
         {showList
           ? results.map((result, index) => (
               <li
@@ -151,8 +165,9 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
                   className="size-14 shrink-0 rounded-lg"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-stone-900">{result.name}</span>
-                  <span className="block truncate text-xs text-stone-500">
+                  {/* Names wrap rather than end in "…": on a phone the whole name must be readable. */}
+                  <span className="block font-semibold break-words text-stone-900">{result.name}</span>
+                  <span className="block text-xs break-words text-stone-500">
                     {[result.category_name, result.restaurant_name].filter(Boolean).join(' · ')}
                   </span>
                 </span>
@@ -161,6 +176,17 @@ function SearchBox({ onChosen }: { onChosen: () => void }) {
             ))
           : null}
       </ul>
+
+      {text.trim() && !typing && !search.isPending ? (
+        <Link
+          to={searchPageUrl(searched)}
+          onClick={onChosen}
+          className="block rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-100 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          data-testid="search-see-all"
+        >
+          {t('seeAll', { q: searched })}
+        </Link>
+      ) : null}
     </div>
   );
 }

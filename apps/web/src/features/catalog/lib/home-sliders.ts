@@ -1,16 +1,21 @@
-import { tagTitle } from '../../../lib/tag-title';
+import { translate } from '../../../i18n';
+import { homeMessages } from '../home/messages';
 
-/** A home slider's title from its tag: the tag's title, first letter capitalised ('homechefs' → 'Homechefs'). */
-export function sliderTitle(tag: string): string {
-  const title = tagTitle(tag);
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
+type HomeKey = (typeof homeMessages.keys)[number];
+
+const slider = (tag: string, titleKey: HomeKey) => ({
+  tag,
+  /** Read when drawn, so it is in the language chosen then. */
+  get title() {
+    return translate(homeMessages, titleKey);
+  },
+});
 
 /** The home page's food sliders, in order: a tag, and the slider's title. */
 export const homeSliders = [
-  { tag: 'quick-and-affordable', title: 'Quick and affordable' },
-  { tag: 'popular', title: 'Most popular' },
-  { tag: 'budget-friendly-spots', title: sliderTitle('budget-friendly-spots') },
-  { tag: 'healthy-food-to-explore', title: sliderTitle('healthy-food-to-explore') },
-  { tag: 'homechefs', title: sliderTitle('homechefs') },
+  slider('quick-and-affordable', 'sliderQuick'),
+  slider('popular', 'sliderPopular'),
+  slider('budget-friendly-spots', 'sliderBudget'),
+  slider('healthy-food-to-explore', 'sliderHealthy'),
+  slider('homechefs', 'sliderHomeChefs'),
 ] as const;

@@ -8,12 +8,14 @@ import { FoodImage } from '../../../components/food-image';
 import { MessagePage } from '../../../components/message-page';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
+import { useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useFood } from '../api/get-food';
 import { CommentForm } from '../components/comment-form';
 import { CommentsList } from '../components/comments-list';
 import { RatingSummary } from '../components/rating-summary';
+import { catalogMessages } from '../messages';
 import type { Food } from '@bhoj/contract';
 
 /**
@@ -28,6 +30,7 @@ export function FoodDetailPage({
   renderOrderPanel: (food: Food) => ReactNode;
   ownRestaurantId?: number;
 }) {
+  const t = useMessages(catalogMessages);
   const { slug = '' } = useParams();
   const food = useFood(slug);
 
@@ -37,9 +40,9 @@ export function FoodDetailPage({
     if (food.error instanceof ApiError && food.error.status === 404) return <FoodNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <PageTitle title="Food" />
+        <PageTitle title={t('food')} />
         <ErrorState
-          message="Something went wrong while loading this food."
+          message={t('foodFailed')}
           onRetry={() => void food.refetch()}
           retrying={food.isFetching}
         />
@@ -52,7 +55,7 @@ export function FoodDetailPage({
       <PageTitle title={food.data.name} />
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t('home'), to: '/' },
           { label: food.data.category_name, to: `/category/${food.data.category_slug}/` },
           { label: food.data.name },
         ]}
@@ -61,7 +64,7 @@ export function FoodDetailPage({
       <section aria-labelledby="comments-title" className="mt-12 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="comments-title" className="mb-4 text-2xl font-bold">
-            Comments
+            {t('comments')}
           </h2>
           <RatingSummary food={food.data} />
           <CommentsList slug={slug} canReply={ownRestaurantId === food.data.restaurant} />
@@ -75,6 +78,7 @@ export function FoodDetailPage({
 }
 
 function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }) {
+  const t = useMessages(catalogMessages);
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-10" data-testid="food-detail">
       <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
@@ -100,7 +104,7 @@ function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }
         <h1 className="text-3xl font-extrabold break-words sm:text-4xl">{food.name}</h1>
         <p className="flex items-center gap-1.5 text-stone-700">
           <Store aria-hidden="true" className="size-5 text-brand-600" />
-          <span className="sr-only">From </span>
+          <span className="sr-only">{t('fromRestaurant')} </span>
           <Link
             to={`/restaurant/${food.restaurant_slug}/`}
             className="font-semibold hover:text-brand-700 hover:underline"
@@ -121,7 +125,7 @@ function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }
             data-testid="food-unavailable"
           >
             <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-            Currently unavailable
+            {t('unavailable')}
           </p>
         )}
         <div className="mt-2">{orderPanel}</div>
@@ -131,22 +135,24 @@ function FoodSummary({ food, orderPanel }: { food: Food; orderPanel: ReactNode }
 }
 
 function FoodNotFound() {
+  const t = useMessages(catalogMessages);
   return (
     <MessagePage
-      title="Food not found"
+      title={t('foodNotFound')}
       icon={SearchX}
-      text="This dish is not on the menu any more, or the link is mistyped."
-      link={{ to: '/', label: 'Back to home' }}
+      text={t('foodNotFoundText')}
+      link={{ to: '/', label: t('backHome') }}
     />
   );
 }
 
 function FoodDetailSkeleton() {
+  const t = useMessages(catalogMessages);
   return (
     <div
       className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8"
       role="status"
-      aria-label="Loading the food"
+      aria-label={t('loadingFood')}
       aria-busy="true"
     >
       <Skeleton className="mb-6 h-4 w-56" />

@@ -6,10 +6,12 @@ import { PageTitle } from '../../../components/page-title';
 import { usePageParam } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeleton';
 import { Tabs, type TabItem } from '../../../components/tabs';
+import { useMessages } from '../../../i18n';
 import { useCategories } from '../../../lib/lookups';
 import { CATEGORY_PAGE_SIZE, useCategoryFoods } from '../api/get-category-foods';
 import { PagedFoods } from '../../../components/paged-foods';
 import { DEFAULT_MENU_TAB, menuCategories } from '../lib/menu-tabs';
+import { catalogMessages } from '../messages';
 
 const LIST_ID = 'menu-foods';
 
@@ -18,13 +20,14 @@ const LIST_ID = 'menu-foods';
  * default, each a paged grid of the category's foods. The tab (?tab=pasta) and page (?page=2) are in the URL.
  */
 export function OurMenuPage() {
+  const t = useMessages(catalogMessages);
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam(LIST_ID);
   const categories = useCategories();
 
   const tabs: TabItem[] = menuCategories
-    .filter(({ slug }) => categories.data?.some((category) => category.slug === slug))
-    .map(({ slug, name }) => ({ value: slug, label: name }));
+    .filter((slug) => categories.data?.some((category) => category.slug === slug))
+    .map((slug) => ({ value: slug, label: t(`menu_${slug}`) }));
   const requested = params.get('tab');
   const active =
     tabs.find((tab) => tab.value === requested)?.value ??
@@ -46,33 +49,33 @@ export function OurMenuPage() {
 
   return (
     <section aria-labelledby="menu-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageTitle title="Our menu" />
+      <PageTitle title={t('ourMenu')} />
       <header id={LIST_ID} className="mb-8 scroll-mt-24 text-center">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Fresh every day</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('freshEveryDay')}</p>
         <h1 id="menu-title" className="text-3xl font-extrabold sm:text-4xl">
-          Our menu
+          {t('ourMenu')}
         </h1>
       </header>
 
       {categories.isPending ? (
-        <div role="status" aria-label="Loading the menu" aria-busy="true" data-testid="menu-skeleton">
+        <div role="status" aria-label={t('loadingMenu')} aria-busy="true" data-testid="menu-skeleton">
           <div className="mb-6 flex justify-center gap-2 overflow-hidden">
-            {menuCategories.map(({ slug }) => (
+            {menuCategories.map((slug) => (
               <Skeleton key={slug} className="h-10 w-24 shrink-0 rounded-full" />
             ))}
           </div>
-          <CardGridSkeleton count={CATEGORY_PAGE_SIZE} columns={5} label="Loading foods" />
+          <CardGridSkeleton count={CATEGORY_PAGE_SIZE} columns={5} label={t('loadingFoods')} />
         </div>
       ) : categories.isError ? (
         <ErrorState
-          message="Something went wrong while loading the menu."
+          message={t('menuFailed')}
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}
         />
       ) : active === undefined ? (
-        <EmptyState title="No Data Found" />
+        <EmptyState title={t('noData')} />
       ) : (
-        <Tabs items={tabs} value={active} onChange={selectTab} label="Menu categories">
+        <Tabs items={tabs} value={active} onChange={selectTab} label={t('menuCategories')}>
           <PagedFoods query={foods} page={page} pageSize={CATEGORY_PAGE_SIZE} onPageChange={setPage} />
         </Tabs>
       )}

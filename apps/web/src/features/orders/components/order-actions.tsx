@@ -2,11 +2,14 @@ import type { OrderCard } from '@bhoj/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
 import { useOrderAction } from '../api/order-cards';
+import { ordersMessages } from '../messages';
 
 /** Cancel (asked once more first), Retry payment and Pay cash on delivery instead, where the order allows. */
 export function OrderActions({ order }: { order: OrderCard }) {
+  const t = useMessages(ordersMessages);
   const cancel = useOrderAction('cancel');
   const retry = useOrderAction('retry-payment');
   const cash = useOrderAction('pay-cash');
@@ -20,12 +23,12 @@ export function OrderActions({ order }: { order: OrderCard }) {
       <div className="flex flex-wrap gap-2">
         {order.can_retry_payment ? (
           <Button size="sm" onClick={() => retry.mutate(order.id)} disabled={busy}>
-            {retry.isPending ? 'Opening payment…' : 'Retry payment'}
+            {retry.isPending ? t('openingPayment') : t('retryPayment')}
           </Button>
         ) : null}
         {order.can_pay_cash ? (
           <Button size="sm" variant="outline" onClick={() => cash.mutate(order.id)} disabled={busy}>
-            {cash.isPending ? 'Switching…' : 'Pay cash on delivery instead'}
+            {cash.isPending ? t('switching') : t('payCash')}
           </Button>
         ) : null}
         {order.can_cancel ? (
@@ -36,7 +39,7 @@ export function OrderActions({ order }: { order: OrderCard }) {
             onClick={() => setConfirming(true)}
             disabled={busy}
           >
-            Cancel order
+            {t('cancelOrder')}
           </Button>
         ) : null}
       </div>
@@ -48,20 +51,20 @@ export function OrderActions({ order }: { order: OrderCard }) {
       <Modal
         open={confirming}
         onOpenChange={(open) => (cancel.isPending ? undefined : setConfirming(open))}
-        title="Cancel this order?"
-        description={`Order ${order.number} is canceled at every restaurant and its foods go back into your cart.`}
+        title={t('cancelTitle')}
+        description={t('cancelDescription', { number: order.number })}
         testId="cancel-order-dialog"
       >
         <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-            Keep it
+            {t('keepOrder')}
           </Button>
           <Button
             className="bg-red-600 hover:bg-red-700 active:bg-red-800"
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(order.id, { onSettled: () => setConfirming(false) })}
           >
-            {cancel.isPending ? 'Canceling…' : 'Cancel order'}
+            {cancel.isPending ? t('canceling') : t('cancelOrder')}
           </Button>
         </div>
       </Modal>

@@ -1,22 +1,12 @@
-import {
-  type CustomerOrderLine,
-  formatDhakaDateTime,
-  type OrderCard as Card,
-  type PaymentState,
-} from '@bhoj/contract';
+import type { CustomerOrderLine, OrderCard as Card } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { useFormat, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { ordersMessages } from '../messages';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { TicketProgress } from './ticket-progress';
-
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  cash_on_delivery: 'Cash on delivery',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid online',
-  not_paid: 'Not paid',
-};
 
 /**
  * One order: its number and Dhaka date and time, per restaurant its foods (the spec's item table, with
@@ -32,21 +22,26 @@ export function OrderCard({
   lines: readonly CustomerOrderLine[];
   onView: (line: CustomerOrderLine) => void;
 }) {
-  const placed = formatDhakaDateTime(order.created_at);
+  const t = useMessages(ordersMessages);
+  const { formatDateTime } = useFormat();
   const awaiting = order.payment_state === 'awaiting_payment';
   return (
     <article
       aria-labelledby={`order-${order.id}`}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className="scroll-mt-24 space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="order-card"
       data-order-id={order.id}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`order-${order.id}`} className="text-xl font-bold text-stone-900">
-          Order {order.number}
+        <h2
+          id={`order-${order.id}`}
+          tabIndex={-1}
+          className="text-xl font-bold text-stone-900 focus:outline-none"
+        >
+          {t('orderTitle', { number: order.number })}
         </h2>
         <p className="text-sm text-stone-600">
-          <time dateTime={order.created_at}>{placed.full}</time>
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </p>
       </header>
       <p
@@ -56,7 +51,7 @@ export function OrderCard({
         )}
         data-testid="order-payment"
       >
-        {PAYMENT_STATE_LABELS[order.payment_state]}
+        {t(`payment_${order.payment_state}`)}
       </p>
       {order.tickets.map((ticket) => {
         const ids = new Set(ticket.items.map((item) => item.id));
@@ -81,12 +76,12 @@ export function OrderCard({
             </h3>
             {awaiting ? null : <TicketProgress ticket={ticket} />}
             <OrderLinesTable
-              caption={`Your foods from ${ticket.restaurant}`}
+              caption={t('foodsFrom', { restaurant: ticket.restaurant })}
               lines={lines.filter((line) => ids.has(line.id))}
               onView={onView}
             />
             <p className="text-right text-sm text-stone-600">
-              Delivery fee {formatMoney(ticket.delivery_fee)} · {ticket.restaurant} total{' '}
+              {t('ticketFee', { fee: formatMoney(ticket.delivery_fee), restaurant: ticket.restaurant })}{' '}
               <span
                 className={clsx(
                   'font-semibold',
@@ -101,11 +96,11 @@ export function OrderCard({
         );
       })}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-sm">
-        <dt className="text-stone-600">Delivery fee</dt>
+        <dt className="text-stone-600">{t('deliveryFee')}</dt>
         <dd className="text-right tabular-nums" data-testid="order-delivery-fee">
           {formatMoney(order.delivery_fee)}
         </dd>
-        <dt className="font-bold text-stone-900">Total</dt>
+        <dt className="font-bold text-stone-900">{t('total')}</dt>
         <dd className="text-right font-bold tabular-nums">
           {order.total !== order.placed_total ? (
             <span className="mr-2 font-normal text-stone-500 line-through" data-testid="order-placed-total">

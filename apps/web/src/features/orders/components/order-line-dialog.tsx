@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
-import { type CustomerOrderLine, formatDhakaDateTime } from '@bhoj/contract';
+import type { CustomerOrderLine } from '@bhoj/contract';
+import { useFormat, useMessages } from '../../../i18n';
+import { ordersMessages } from '../messages';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** The View modal of an order line: image, name, price, quantity and restaurant. */
@@ -26,6 +28,8 @@ export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | n
 }
 
 function LineDetails({ line }: { line: CustomerOrderLine }) {
+  const t = useMessages(ordersMessages);
+  const { formatDateTime, formatNumber } = useFormat();
   return (
     <>
       <FoodImage
@@ -41,16 +45,16 @@ function LineDetails({ line }: { line: CustomerOrderLine }) {
           <StatusBadge status={line.status} />
         </div>
         <dl className="divide-y divide-stone-100 border-y border-stone-100 text-sm">
-          <Detail label="Price" testId="dialog-price">
+          <Detail label={t('price')} testId="dialog-price">
             {formatMoney(line.item_price)}
           </Detail>
-          <Detail label="Quantity" testId="dialog-quantity">
-            {line.quantity}
+          <Detail label={t('quantity')} testId="dialog-quantity">
+            {formatNumber(line.quantity)}
           </Detail>
-          <Detail label="Total" testId="dialog-subtotal">
+          <Detail label={t('lineTotal')} testId="dialog-subtotal">
             {formatMoney(line.subtotal)}
           </Detail>
-          <Detail label="Restaurant" testId="dialog-restaurant">
+          <Detail label={t('restaurant')} testId="dialog-restaurant">
             {line.restaurant_slug ? (
               <Link
                 to={`/restaurant/${line.restaurant_slug}/`}
@@ -63,13 +67,13 @@ function LineDetails({ line }: { line: CustomerOrderLine }) {
               line.restaurant
             )}
           </Detail>
-          <Detail label="Ordered" testId="dialog-date">
-            {formatOrderedAt(line.created_at)}
+          <Detail label={t('ordered')} testId="dialog-date">
+            {formatDateTime(line.created_at)}
           </Detail>
         </dl>
       </div>
       <Dialog.Close
-        aria-label="Close"
+        aria-label={t('close')}
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:bg-white"
       >
         <X aria-hidden="true" className="size-5" />
@@ -88,5 +92,3 @@ function Detail({ label, testId, children }: { label: string; testId: string; ch
     </div>
   );
 }
-
-const formatOrderedAt = (iso: string) => formatDhakaDateTime(iso).full;

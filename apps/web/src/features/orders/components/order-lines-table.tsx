@@ -4,14 +4,8 @@ import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
 import { StackedTable, type StackedTableColumn } from '../../../components/stacked-table';
 import { StatusBadge } from '../../../components/status-badge';
-
-const columns: StackedTableColumn[] = [
-  { label: 'Item', className: 'px-5 py-3 font-semibold' },
-  { label: 'Total price', className: 'px-3 py-3 text-right font-semibold' },
-  { label: 'Quantity', className: 'px-3 py-3 text-center font-semibold' },
-  { label: 'Status', className: 'px-3 py-3 font-semibold' },
-  { label: 'Action', className: 'px-5 py-3', hiddenLabel: true },
-];
+import { useMessages } from '../../../i18n';
+import { ordersMessages } from '../messages';
 
 /**
  * Item name, total price, quantity, status and View. Below sm each row becomes a small
@@ -26,6 +20,14 @@ export function OrderLinesTable({
   onView: (line: CustomerOrderLine) => void;
   caption: string;
 }) {
+  const t = useMessages(ordersMessages);
+  const columns: StackedTableColumn[] = [
+    { label: t('colItem'), className: 'px-5 py-3 font-semibold' },
+    { label: t('colTotal'), className: 'px-3 py-3 text-right font-semibold' },
+    { label: t('colQuantity'), className: 'px-3 py-3 text-center font-semibold' },
+    { label: t('colStatus'), className: 'px-3 py-3 font-semibold' },
+    { label: t('colAction'), className: 'px-5 py-3', hiddenLabel: true },
+  ];
   return (
     <div className="relative rounded-2xl border border-stone-200 bg-white shadow-sm">
       <StackedTable caption={caption} columns={columns} className="text-sm" testId="order-history-table">
@@ -53,7 +55,7 @@ export function OrderLinesTable({
               <span data-testid="order-subtotal">{formatMoney(line.subtotal)}</span>
             </td>
             <td className="col-start-1 row-start-3 text-stone-600 tabular-nums sm:px-3 sm:py-3 sm:text-center sm:text-stone-800">
-              <span className="sm:hidden">Quantity: </span>
+              <span className="sm:hidden">{t('quantityLabel')} </span>
               <span data-testid="order-quantity">{line.quantity}</span>
             </td>
             <td className="col-start-2 row-span-2 row-start-2 justify-self-end sm:px-3 sm:py-3">
@@ -64,11 +66,11 @@ export function OrderLinesTable({
                 type="button"
                 onClick={() => onView(line)}
                 className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
-                aria-label={`View ${line.item_name}`}
+                aria-label={t('viewItem', { name: line.item_name })}
                 data-testid="order-view"
               >
                 <Eye aria-hidden="true" className="size-4" />
-                View
+                {t('view')}
               </button>
             </td>
           </tr>

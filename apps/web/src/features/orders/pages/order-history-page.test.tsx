@@ -239,4 +239,14 @@ describe('OrderHistoryPage', () => {
     renderPage(<OrderHistoryPage />, { path: '/order-history', url: '/order-history/' });
     expect(await screen.findByTestId('error-state')).toBeTruthy();
   });
+
+  it('#order-{id} (where checkout lands) scrolls to that order and focuses its heading', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    serve(lines, '/order-history/#order-7');
+    const heading = await screen.findByRole('heading', { name: 'Order #7' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('order-card'));
+  });
 });

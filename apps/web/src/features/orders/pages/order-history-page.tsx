@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
-import { canShop, useStoredUser } from '../../../lib/auth-storage';
+import { useMessages } from '../../../i18n';
 import { useOrderLines } from '../api/get-order-lines';
 import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
 import { type CustomerOrderLine, ORDER_CARDS_PAGE_SIZE } from '@bhoj/contract';
@@ -15,35 +15,39 @@ import { useOrderHistory } from '../api/order-cards';
 import { OrderCard } from '../components/order-card';
 import { OrderLineDialog } from '../components/order-line-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
+import { useScrollToOrder } from '../hooks/use-scroll-to-order';
+import { ordersMessages } from '../messages';
 
 /**
  * order-history/: one card per order, newest first, paged: per restaurant its foods (the item table with
  * View), a live progress bar, and the order's money and actions (cancel, retry payment, pay cash).
+ * Customers only: the route guard sends anyone else away before anything is fetched. A link to
+ * #order-{id} (checkout's landing) scrolls to that order.
  */
 export function OrderHistoryPage() {
-  const user = useStoredUser();
+  const t = useMessages(ordersMessages);
   const [page, setPage] = usePageParam('order-history');
   const history = useOrderHistory(page);
   const lines = useOrderLines();
   useOrderStatusUpdates();
   const [viewing, setViewing] = useState<CustomerOrderLine | null>(null);
-  if (!canShop(user)) return <Navigate to="/unauthorized/" replace />;
+  useScrollToOrder(history.isSuccess && lines.isSuccess);
 
   let body;
   if (history.isPending || lines.isPending) body = <OrderHistorySkeleton />;
   else if (history.isError || lines.isError) {
     body = (
       <ErrorState
-        message="Your orders could not be loaded."
+        message={t('loadFailed')}
         onRetry={() => void Promise.all([history.refetch(), lines.refetch()])}
         retrying={history.isFetching || lines.isFetching}
       />
     );
   } else if (history.data.count === 0) {
     body = (
-      <EmptyState title="No orders found">
+      <EmptyState title={t('noOrders')}>
         <Link to="/our-menu/" className={buttonClasses({ variant: 'outline' })}>
-          Browse the menu
+          {t('browseMenu')}
         </Link>
       </EmptyState>
     );
@@ -63,7 +67,7 @@ export function OrderHistoryPage() {
           pageSize={ORDER_CARDS_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
-          label="Order pages"
+          label={t('orderPages')}
         />
       </>
     );
@@ -71,8 +75,8 @@ export function OrderHistoryPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageTitle title="Order history" />
-      <h1 className="mb-6 text-3xl font-bold">Order history</h1>
+      <PageTitle title={t('historyTitle')} />
+      <h1 className="mb-6 text-3xl font-bold">{t('historyTitle')}</h1>
       <div className="space-y-6" id="order-history">
         <Arrival />
         {body}
@@ -84,12 +88,12 @@ export function OrderHistoryPage() {
 
 /** What brought the customer here: a cash order just placed, or a payment just made (?payment=success). */
 function Arrival() {
+  const t = useMessages(ordersMessages);
   const [searchParams] = useSearchParams();
   const placed = (useLocation().state as { placedOrder?: number } | null)?.placedOrder;
   let message: string | null = null;
-  if (searchParams.get('payment') === 'success') message = 'Payment received — thank you!';
-  else if (placed !== undefined)
-    message = `Thank you! Your order #${placed} is placed and waiting for the restaurant.`;
+  if (searchParams.get('payment') === 'success') message = t('paymentReceived');
+  else if (placed !== undefined) message = t('orderPlaced', { id: String(placed) });
   if (!message) return null;
   return (
     <p
@@ -104,12 +108,13 @@ function Arrival() {
 }
 
 function OrderHistorySkeleton() {
+  const t = useMessages(ordersMessages);
   return (
     <div
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5"
       data-testid="order-history-loading"
     >
-      <LoadingStatus label="Loading your orders" />
+      <LoadingStatus label={t('loading')} />
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} className="h-10 w-full" />
       ))}

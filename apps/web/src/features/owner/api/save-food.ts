@@ -1,7 +1,10 @@
 import type { Food, FoodCreateBody, FoodUpdateBody } from '@bhoj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { toFoodCreate, toFoodUpdate, type FoodFormValues } from '../lib/food-form';
+import { ownerMessages } from '../messages';
 import { ownerKeys, refreshAfterChange } from './keys';
 
 /** POST /api/restaurant/item/add → 201 Food (this path has no trailing slash). */
@@ -14,7 +17,7 @@ export function updateFood(id: number, body: FoodUpdateBody): Promise<Food> {
   return api.put<Food>(`restaurant/item/update/${id}/`, body);
 }
 
-/** Saves the form's values: adds a food when `food` is undefined, else updates that food. */
+/** Saves the form's values: adds a food when `food` is undefined, else updates that food; a toast confirms. */
 export function useSaveFood(food?: Food) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +25,7 @@ export function useSaveFood(food?: Food) {
       food ? updateFood(food.id, toFoodUpdate(values, food)) : addFood(toFoodCreate(values)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(ownerKeys.food(saved.id), saved);
+      showToast(translate(ownerMessages, food ? 'toastFoodSaved' : 'toastFoodAdded', { name: saved.name }));
       await refreshAfterChange(queryClient);
     },
   });

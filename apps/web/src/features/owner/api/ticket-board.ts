@@ -1,6 +1,10 @@
 import type { BoardTab, MoveTicketBody, OwnerTicket, TicketBoard } from '@bhoj/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { formatNumber, translate } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { stageLabelKey } from '../lib/ticket-moves';
+import { ownerMessages } from '../messages';
 import { ownerKeys } from './keys';
 
 export type BoardQuery = { tab: BoardTab; page: number; date: string };
@@ -24,16 +28,32 @@ export function useTicketBoard(query: BoardQuery) {
   return useQuery(ticketBoardQueryOptions(query));
 }
 
-/** POST /api/restaurant/tickets/{id}/move/: the board and the figures reload afterwards. */
+/** Says where the moved ticket is now: accepted with its preparation time, canceled, or its new stage. */
+function confirmMove({ number, stage, prep_minutes }: OwnerTicket) {
+  if (stage === 'accepted' && prep_minutes) {
+    showToast(
+      translate(ownerMessages, 'toastTicketAccepted', { number, minutes: formatNumber(prep_minutes) }),
+    );
+  } else if (stage === 'canceled') {
+    showToast(translate(ownerMessages, 'toastTicketCanceled', { number }));
+  } else {
+    const stageName = translate(ownerMessages, stageLabelKey(stage));
+    showToast(translate(ownerMessages, 'toastTicketMoved', { number, stage: stageName }));
+  }
+}
+
+/** POST /api/restaurant/tickets/{id}/move/: a toast confirms; the board and the figures reload. */
 export function useMoveTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: MoveTicketBody & { id: number }) =>
       api.post<OwnerTicket>(`restaurant/tickets/${id}/move/`, body),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (ticket) => {
+      confirmMove(ticket);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ownerKeys.boardAll() }),
         queryClient.invalidateQueries({ queryKey: ownerKeys.stats() }),
-      ]),
+      ]);
+    },
   });
 }

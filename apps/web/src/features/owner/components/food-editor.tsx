@@ -1,7 +1,9 @@
 import type { Food } from '@bhoj/contract';
 import { ErrorState } from '../../../components/error-state';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
+import { useMessages } from '../../../i18n';
 import { useFoodLookups } from '../api/get-food-lookups';
+import { ownerMessages } from '../messages';
 import { FoodForm } from './food-form';
 
 /** The food form's shape while it loads. */
@@ -17,6 +19,7 @@ export function FoodFormSkeleton({ label }: { label: string }) {
 
 /** The food form once its category and tag lists have arrived (the selects need their options first). */
 export function FoodEditor({ food }: { food?: Food }) {
+  const t = useMessages(ownerMessages);
   const { categories, tags } = useFoodLookups();
   if (categories.data && tags.data) {
     return <FoodForm food={food} categories={categories.data} tags={tags.data} />;
@@ -24,7 +27,7 @@ export function FoodEditor({ food }: { food?: Food }) {
   if (categories.isError || tags.isError) {
     return (
       <ErrorState
-        message="The categories and sub categories could not be loaded."
+        message={t('lookupsFailed')}
         onRetry={() => {
           if (categories.isError) void categories.refetch();
           if (tags.isError) void tags.refetch();
@@ -33,5 +36,5 @@ export function FoodEditor({ food }: { food?: Food }) {
       />
     );
   }
-  return <FoodFormSkeleton label="Loading the form" />;
+  return <FoodFormSkeleton label={t('loadingForm')} />;
 }

@@ -10,8 +10,10 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { formatNumber, useMessages } from '../../../i18n';
 import { useSaveFood } from '../api/save-food';
 import { FOOD_ERROR_FIELDS, foodFormDefaults, type FoodFormValues } from '../lib/food-form';
+import { ownerMessages } from '../messages';
 
 export const FOOD_ITEMS_PATH = '/restaurant/dashboard/food-items/';
 
@@ -24,6 +26,7 @@ const { name: nameRule, category: categoryRule, image: imageRule } = FoodCreateB
  * Available. Saves, then goes to the food list; a failure shows the first server message.
  */
 export function FoodForm({ food, categories, tags }: { food?: Food; categories: Category[]; tags: Tag[] }) {
+  const t = useMessages(ownerMessages);
   const navigate = useNavigate();
   const form = useForm<FoodFormValues>({ defaultValues: foodFormDefaults(food) });
   const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
@@ -31,6 +34,7 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
     toBody: (values) => values, // useSaveFood builds the add or the update body
     onSaved: () => void navigate(FOOD_ITEMS_PATH),
     errorFields: FOOD_ERROR_FIELDS,
+    focusOnError: (field) => (field === 'description' ? field : undefined),
   });
 
   return (
@@ -38,12 +42,12 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
       <fieldset disabled={saving} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('name')}
             autoComplete="off"
             {...fieldProps(form, 'name', { validate: schemaRule(nameRule) })}
           />
           <TextField
-            label="Price"
+            label={t('price')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -51,14 +55,14 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             {...fieldProps(form, 'price', {
               validate: (value) =>
                 (value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0) ||
-                'Enter the price in taka, e.g. 250.',
+                t('priceInvalid', { example: formatNumber(250) }),
             })}
           />
           <SelectField
-            label="Category"
+            label={t('category')}
             {...fieldProps(form, 'category', { validate: schemaRule(categoryRule) })}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t('chooseCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -66,10 +70,10 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             ))}
           </SelectField>
           <SelectField
-            label="Sub category"
-            {...fieldProps(form, 'tags', { required: 'Choose a sub category.' })}
+            label={t('subCategory')}
+            {...fieldProps(form, 'tags', { required: t('chooseSubCategoryError') })}
           >
-            <option value="">Choose a sub category</option>
+            <option value="">{t('chooseSubCategory')}</option>
             {tags.map((tag) => (
               <option key={tag.id} value={tag.id}>
                 {tag.name}
@@ -77,20 +81,20 @@ export function FoodForm({ food, categories, tags }: { food?: Food; categories: 
             ))}
           </SelectField>
         </div>
-        <TextAreaField label="Description" {...form.register('description')} />
+        <TextAreaField label={t('description')} {...fieldProps(form, 'description')} />
         <ImageField
           control={form.control}
           name="image"
           // A new food needs a picture; an update keeps the current one.
           rules={food ? undefined : { validate: schemaRule(imageRule) }}
-          label="Food image"
+          label={t('foodImage')}
           {...imageProps}
         />
-        <CheckboxField label="Available" className="w-fit" {...form.register('is_available')} />
+        <CheckboxField label={t('available')} className="w-fit" {...form.register('is_available')} />
       </fieldset>
       <FormActions
         cancelTo={FOOD_ITEMS_PATH}
-        submitLabel={food ? 'Save changes' : 'Add food item'}
+        submitLabel={food ? t('saveChanges') : t('addFoodItem')}
         {...actionProps}
       />
     </form>

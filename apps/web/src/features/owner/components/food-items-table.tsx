@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { StackedTable } from '../../../components/dashboard/stacked-table';
 import { FoodImage } from '../../../components/food-image';
 import { Skeleton } from '../../../components/skeleton';
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { tagTitle } from '../../../lib/tag-title';
+import { ownerMessages } from '../messages';
 
-const columns = ['Name', 'Category', 'Price', 'Available', 'Tag', 'Actions'] as const;
+const COLUMNS = ['name', 'category', 'price', 'available', 'tag', 'actions'] as const;
 
 /*
  * Below the sm width each row is a card: the name with the actions beside it, then category, price,
@@ -25,8 +27,13 @@ function MobileLabel({ children }: { children: ReactNode }) {
 }
 
 function TableFrame({ children }: { children: ReactNode }) {
+  const t = useMessages(ownerMessages);
   return (
-    <StackedTable columns={columns} testId="food-items-table" minWidth="sm:min-w-[40rem]">
+    <StackedTable
+      columns={COLUMNS.map((column) => t(column))}
+      testId="food-items-table"
+      minWidth="sm:min-w-[40rem]"
+    >
       {children}
     </StackedTable>
   );
@@ -43,6 +50,7 @@ export function FoodItemsTable({
   tagNames?: ReadonlyMap<number, string>;
   onDelete: (food: Food) => void;
 }) {
+  const t = useMessages(ownerMessages);
   return (
     <TableFrame>
       {foods.map((food) => (
@@ -54,39 +62,39 @@ export function FoodItemsTable({
             </span>
           </td>
           <td role="cell" className={factCell}>
-            <MobileLabel>Category</MobileLabel>
+            <MobileLabel>{t('category')}</MobileLabel>
             {food.category_name}
           </td>
           <td role="cell" className={clsx(factCell, 'font-semibold whitespace-nowrap tabular-nums')}>
-            <MobileLabel>Price</MobileLabel>
+            <MobileLabel>{t('price')}</MobileLabel>
             {formatMoney(food.price)}
           </td>
           <td role="cell" className={factCell}>
-            <MobileLabel>Available</MobileLabel>
+            <MobileLabel>{t('available')}</MobileLabel>
             <span
               className={food.is_available ? 'font-semibold text-green-700' : 'font-semibold text-stone-500'}
             >
-              {food.is_available ? 'Yes' : 'No'}
+              {food.is_available ? t('yes') : t('no')}
             </span>
           </td>
           <td role="cell" className={factCell}>
-            <MobileLabel>Tag</MobileLabel>
+            <MobileLabel>{t('tag')}</MobileLabel>
             {tagNames?.get(food.tags) ?? tagTitle(food.food_tag)}
           </td>
           <td role="cell" className={actionsCell}>
             <span className="inline-flex gap-1">
               <Link
                 to={`/restaurant/dashboard/update-food-item/${food.id}/`}
-                aria-label={`Edit ${food.name}`}
-                title="Edit"
+                aria-label={t('editFood', { name: food.name })}
+                title={t('edit')}
                 className="grid size-9 place-items-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-700"
               >
                 <Pencil aria-hidden="true" className="size-4.5" />
               </Link>
               <button
                 type="button"
-                aria-label={`Delete ${food.name}`}
-                title="Delete"
+                aria-label={t('deleteFood', { name: food.name })}
+                title={t('delete')}
                 onClick={() => onDelete(food)}
                 className="grid size-9 place-items-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700"
               >
@@ -102,21 +110,22 @@ export function FoodItemsTable({
 
 /** Ten skeleton rows while the list loads. */
 export function FoodItemsSkeleton() {
+  const t = useMessages(ownerMessages);
   return (
     <>
       <span role="status" className="sr-only">
-        Loading food items
+        {t('loadingFoods')}
       </span>
       <TableFrame>
         {Array.from({ length: 10 }, (_, index) => (
           <tr key={index} role="row" className={row} data-testid="skeleton-row">
-            {columns.map((column) => (
+            {COLUMNS.map((column) => (
               <td
                 key={column}
                 role="cell"
-                className={column === 'Name' ? nameCell : column === 'Actions' ? actionsCell : factCell}
+                className={column === 'name' ? nameCell : column === 'actions' ? actionsCell : factCell}
               >
-                <Skeleton className={column === 'Name' ? 'h-10' : 'h-5 min-w-12'} />
+                <Skeleton className={column === 'name' ? 'h-10' : 'h-5 min-w-12'} />
               </td>
             ))}
           </tr>

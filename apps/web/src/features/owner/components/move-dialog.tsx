@@ -2,14 +2,16 @@ import { MAX_PREP_MINUTES, type OwnerTicket, type TicketStage } from '@bhoj/cont
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
 import { useMoveTicket } from '../api/ticket-board';
-import { MOVE_LABELS } from '../lib/ticket-moves';
+import { moveLabelKey } from '../lib/ticket-moves';
+import { ownerMessages, type OwnerMessageKey } from '../messages';
 
-const TITLES: Partial<Record<TicketStage, string>> = {
-  accepted: 'Accept the order',
-  delivered: 'Mark as delivered?',
-  canceled: 'Cancel this order?',
+const TITLES: Partial<Record<TicketStage, OwnerMessageKey>> = {
+  accepted: 'titleAccepted',
+  delivered: 'titleDelivered',
+  canceled: 'titleCanceled',
 };
 
 const inputClass =
@@ -24,6 +26,7 @@ function MoveForm({
   stage: TicketStage;
   onDone: () => void;
 }) {
+  const t = useMessages(ownerMessages);
   const move = useMoveTicket();
   const [prep, setPrep] = useState('');
   const [reason, setReason] = useState('');
@@ -46,7 +49,7 @@ function MoveForm({
     >
       {stage === 'accepted' ? (
         <label className="block text-sm font-semibold text-stone-800">
-          Preparation time (minutes)
+          {t('prepMinutes')}
           <input
             className={inputClass}
             type="number"
@@ -63,7 +66,7 @@ function MoveForm({
       ) : null}
       {stage === 'canceled' ? (
         <label className="block text-sm font-semibold text-stone-800">
-          Reason (the customer sees it)
+          {t('cancelReason')}
           <textarea
             className={inputClass}
             rows={3}
@@ -83,14 +86,14 @@ function MoveForm({
       ) : null}
       <div className="flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
         <Button variant="outline" onClick={onDone} disabled={move.isPending}>
-          Back
+          {t('back')}
         </Button>
         <Button
           type="submit"
           disabled={move.isPending}
           className={stage === 'canceled' ? 'bg-red-600 hover:bg-red-700 active:bg-red-800' : undefined}
         >
-          {move.isPending ? 'Saving…' : MOVE_LABELS[stage]}
+          {move.isPending ? t('saving') : t(moveLabelKey(stage))}
         </Button>
       </div>
     </form>
@@ -105,12 +108,17 @@ export function MoveDialog({
   target: { ticket: OwnerTicket; stage: TicketStage } | null;
   onClose: () => void;
 }) {
+  const t = useMessages(ownerMessages);
   return (
     <Modal
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={target ? (TITLES[target.stage] ?? MOVE_LABELS[target.stage]) : ''}
-      description={target ? `Ticket ${target.ticket.number} for ${target.ticket.customer_name}.` : undefined}
+      title={target ? t(TITLES[target.stage] ?? moveLabelKey(target.stage)) : ''}
+      description={
+        target
+          ? t('dialogDescription', { number: target.ticket.number, customer: target.ticket.customer_name })
+          : undefined
+      }
       testId="move-dialog"
     >
       {target ? <MoveForm ticket={target.ticket} stage={target.stage} onDone={onClose} /> : null}

@@ -1,12 +1,15 @@
 import type { RecentProduct } from '@bhoj/contract';
 import { LoadingRows } from '../../../components/dashboard/loading-rows';
 import { FoodImage } from '../../../components/food-image';
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
+import { ownerMessages } from '../messages';
 
 /** 'Recently Added Products': id, image and name, price. */
 export function RecentProductsTable({ products }: { products: RecentProduct[] }) {
+  const t = useMessages(ownerMessages);
   if (products.length === 0) {
-    return <p className="py-6 text-center text-stone-600">No products yet. Add your first food item.</p>;
+    return <p className="py-6 text-center text-stone-600">{t('noProducts')}</p>;
   }
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
@@ -14,13 +17,13 @@ export function RecentProductsTable({ products }: { products: RecentProduct[] })
         <thead className="border-b border-stone-200 text-xs font-semibold tracking-wide text-stone-500 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5">
-              ID
+              {t('columnId')}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Product
+              {t('columnProduct')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right">
-              Price
+              {t('price')}
             </th>
           </tr>
         </thead>
@@ -51,12 +54,8 @@ export function RecentProductsTable({ products }: { products: RecentProduct[] })
 }
 
 export function RecentProductsSkeleton() {
+  const t = useMessages(ownerMessages);
   return (
-    <LoadingRows
-      label="Loading recent products"
-      count={5}
-      rowClassName="h-12"
-      testId="recent-products-loading"
-    />
+    <LoadingRows label={t('loadingRecent')} count={5} rowClassName="h-12" testId="recent-products-loading" />
   );
 }

@@ -9,8 +9,10 @@ import { schemaRule } from '../../../components/form/schema-rule';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { useSaveForm } from '../../../hooks/use-save-form';
+import { useMessages } from '../../../i18n';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 import { RESTAURANT_ERROR_FIELDS, restaurantFormDefaults, toRestaurantBody } from '../lib/restaurant-form';
+import { ownerMessages } from '../messages';
 
 export const DASHBOARD_PATH = '/restaurant/dashboard/';
 
@@ -19,6 +21,7 @@ export const DASHBOARD_PATH = '/restaurant/dashboard/';
  * the server's rule); the server checks the rest and its first message shows under the form.
  */
 export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
+  const t = useMessages(ownerMessages);
   const navigate = useNavigate();
   const form = useForm<RestaurantUpdateBody>({ defaultValues: restaurantFormDefaults(restaurant) });
   const { onSubmit, saving, imageProps, actionProps } = useSaveForm(form, {
@@ -39,16 +42,21 @@ export function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
       <fieldset disabled={saving} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('name')}
             autoComplete="organization"
             {...fieldProps(form, 'name', { validate: schemaRule(RestaurantUpdateBody.shape.name) })}
           />
-          <PhoneField label="Phone" autoComplete="tel" {...form.register('phone_number')} />
+          <PhoneField label={t('phone')} autoComplete="tel" {...form.register('phone_number')} />
         </div>
-        <TextAreaField label="Address" rows={3} autoComplete="street-address" {...form.register('address')} />
-        <ImageField control={form.control} name="cover_image" label="Cover image" {...imageProps} />
+        <TextAreaField
+          label={t('address')}
+          rows={3}
+          autoComplete="street-address"
+          {...form.register('address')}
+        />
+        <ImageField control={form.control} name="cover_image" label={t('coverImage')} {...imageProps} />
       </fieldset>
-      <FormActions cancelTo={DASHBOARD_PATH} submitLabel="Save changes" {...actionProps} />
+      <FormActions cancelTo={DASHBOARD_PATH} submitLabel={t('saveChanges')} {...actionProps} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
-import type { OwnerStats } from '@bhoj/contract';
+import type { Month, OwnerStats } from '@bhoj/contract';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTable } from '../../../components/dashboard/chart-table';
 import { takaTick } from '../../../components/dashboard/taka-tick';
+import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { toMonthlySeries } from '../lib/monthly-sales';
+import { ownerMessages } from '../messages';
 
 /**
  * 'Overview Sales': this year's completed sales per month, Jan to Dec, taka on the value axis. Recharts is
@@ -11,11 +13,13 @@ import { toMonthlySeries } from '../lib/monthly-sales';
  * a table.
  */
 export function SalesChart({ monthly }: { monthly: OwnerStats['monthly_sales'] }) {
+  const t = useMessages(ownerMessages);
+  const monthName = (month: Month) => t(`month_${month}`);
   const series = toMonthlySeries(monthly);
   return (
     <figure aria-labelledby="sales-chart-caption" data-testid="sales-chart">
       <figcaption id="sales-chart-caption" className="sr-only">
-        Completed sales per month this year
+        {t('salesCaption')}
       </figcaption>
       <div aria-hidden="true">
         <BarChart
@@ -28,6 +32,7 @@ export function SalesChart({ monthly }: { monthly: OwnerStats['monthly_sales'] }
           <CartesianGrid vertical={false} stroke="#e7e5e4" strokeDasharray="4 4" />
           <XAxis
             dataKey="month"
+            tickFormatter={monthName}
             // Every month where they fit; every other one at phone widths, never overlapping.
             interval="equidistantPreserveStart"
             minTickGap={4}
@@ -44,16 +49,17 @@ export function SalesChart({ monthly }: { monthly: OwnerStats['monthly_sales'] }
           />
           <Tooltip
             cursor={{ fill: '#fff5ef' }}
-            formatter={(value) => [formatMoney(Number(value)), 'Sales']}
+            labelFormatter={(month) => monthName(month as Month)}
+            formatter={(value) => [formatMoney(Number(value)), t('sales')]}
             contentStyle={{ borderRadius: 12, borderColor: '#e7e5e4' }}
           />
-          <Bar dataKey="sales" name="Sales" fill="#f5571d" radius={[6, 6, 0, 0]} maxBarSize={36} />
+          <Bar dataKey="sales" name={t('sales')} fill="#f5571d" radius={[6, 6, 0, 0]} maxBarSize={36} />
         </BarChart>
       </div>
       <ChartTable
-        caption="Monthly sales"
-        columns={['Month', 'Sales']}
-        rows={series.map(({ month, sales }) => [month, sales] as const)}
+        caption={t('monthlySales')}
+        columns={[t('month'), t('sales')]}
+        rows={series.map(({ month, sales }) => [monthName(month), sales] as const)}
         testId="sales-table"
       />
     </figure>

@@ -1,16 +1,11 @@
-import { formatDhakaDateTime, type OwnerTicket, STAGE_LABELS, type TicketStage } from '@bhoj/contract';
+import type { OwnerTicket, TicketStage } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { MapPin, Phone, Printer, User } from 'lucide-react';
 import { Button } from '../../../components/button';
-import { MOVE_LABELS } from '../lib/ticket-moves';
+import { useFormat, useMessages } from '../../../i18n';
+import { moveLabelKey, stageLabelKey } from '../lib/ticket-moves';
+import { ownerMessages } from '../messages';
 import { TicketItems } from './ticket-items';
-
-const PAYMENT_LABELS: Record<OwnerTicket['payment_state'], string> = {
-  cash_on_delivery: 'Cash on delivery · collect on delivery',
-  paid: 'Paid online',
-  awaiting_payment: 'Awaiting payment',
-  not_paid: 'Not paid',
-};
 
 /** One ticket on the board: who, where, how it is paid, what to cook, and its next moves as buttons. */
 export function TicketCard({
@@ -27,7 +22,8 @@ export function TicketCard({
   onMove: (stage: TicketStage) => void;
   onPrint: () => void;
 }) {
-  const placed = formatDhakaDateTime(ticket.created_at);
+  const t = useMessages(ownerMessages);
+  const { formatDateTime, formatNumber } = useFormat();
   return (
     <article
       aria-labelledby={`ticket-${ticket.id}`}
@@ -48,12 +44,12 @@ export function TicketCard({
           {ticket.number}
           {fresh ? (
             <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 align-middle text-xs font-bold text-amber-950">
-              New
+              {t('newBadge')}
             </span>
           ) : null}
         </h3>
         <p className="text-sm text-stone-600">
-          <time dateTime={ticket.created_at}>{placed.full}</time>
+          <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
         </p>
       </header>
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -61,9 +57,11 @@ export function TicketCard({
           className="rounded-full bg-stone-100 px-2.5 py-0.5 font-semibold text-stone-800"
           data-testid="ticket-stage"
         >
-          {STAGE_LABELS[ticket.stage]}
+          {t(stageLabelKey(ticket.stage))}
         </span>
-        {ticket.prep_minutes ? <span className="text-stone-600">Prep {ticket.prep_minutes} min</span> : null}
+        {ticket.prep_minutes ? (
+          <span className="text-stone-600">{t('prep', { minutes: formatNumber(ticket.prep_minutes) })}</span>
+        ) : null}
         <span
           className={clsx(
             'font-medium',
@@ -71,15 +69,15 @@ export function TicketCard({
           )}
           data-testid="ticket-payment"
         >
-          {PAYMENT_LABELS[ticket.payment_state]}
+          {t(`payment_${ticket.payment_state}`)}
         </span>
       </p>
       {ticket.cancel_reason ? (
         <p className="text-sm text-red-700" data-testid="ticket-reason">
-          Reason: {ticket.cancel_reason}
+          {t('reason', { reason: ticket.cancel_reason })}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-1 text-sm text-stone-700" aria-label="Delivery">
+      <ul className="flex flex-col gap-1 text-sm text-stone-700" aria-label={t('delivery')}>
         <li className="flex items-center gap-1.5">
           <User aria-hidden="true" className="size-4 text-stone-400" />
           {ticket.customer_name}
@@ -107,19 +105,19 @@ export function TicketCard({
             className={stage === 'canceled' ? 'text-red-700' : undefined}
             onClick={() => onMove(stage)}
             disabled={busy}
-            aria-label={`${MOVE_LABELS[stage]} ticket ${ticket.number}`}
+            aria-label={t('moveTicket', { action: t(moveLabelKey(stage)), number: ticket.number })}
           >
-            {MOVE_LABELS[stage]}
+            {t(moveLabelKey(stage))}
           </Button>
         ))}
         <Button
           size="sm"
           variant="ghost"
           onClick={onPrint}
-          aria-label={`Print ticket ${ticket.number}`}
+          aria-label={t('printTicket', { number: ticket.number })}
           className="ml-auto"
         >
-          <Printer aria-hidden="true" className="size-4" /> Print
+          <Printer aria-hidden="true" className="size-4" /> {t('print')}
         </Button>
       </footer>
     </article>

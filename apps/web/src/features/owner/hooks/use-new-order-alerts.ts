@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatNumber, translate } from '../../../i18n';
 import { useLiveEvents, type LiveEvent } from '../../../lib/live/use-live-events';
 import { ownerKeys } from '../api/keys';
 import { playNewOrderBeep, primeAudio } from '../lib/beep';
+import { ownerMessages } from '../messages';
 
 /** How long new tickets stay highlighted and the 'New order received' note stays up. */
 export const HIGHLIGHT_MS = 8_000;
@@ -54,7 +56,11 @@ export function useNewOrderAlerts() {
       arrivals.current += 1;
       const count = arrivals.current;
       // A changing text makes screen readers read a second order's note too.
-      setAnnouncement(count > 1 ? `New order received (${count})` : 'New order received');
+      setAnnouncement(
+        count > 1
+          ? translate(ownerMessages, 'newOrderCount', { count: formatNumber(count) })
+          : translate(ownerMessages, 'newOrder'),
+      );
       later(() => setAnnouncement((current) => (arrivals.current === count ? '' : current)));
       playNewOrderBeep();
       setFresh((current) => new Set([...current, orderId]));

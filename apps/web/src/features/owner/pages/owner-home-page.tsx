@@ -2,17 +2,20 @@ import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { useMessages } from '../../../i18n';
 import { useOwnerStats } from '../api/get-owner-stats';
 import { useRecentProducts } from '../api/get-recent-products';
 import { RequireRestaurant } from '../components/require-restaurant';
 import { RecentProductsSkeleton, RecentProductsTable } from '../components/recent-products';
 import { SalesChart } from '../components/sales-chart';
 import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
+import { ownerMessages } from '../messages';
 
 /** /restaurant/dashboard/: the six figures, 'Overview Sales' and 'Recently Added Products'. */
 export function OwnerHomePage() {
+  const t = useMessages(ownerMessages);
   return (
-    <DashboardPage id="owner-home" title="Dashboard" description="Your restaurant at a glance.">
+    <DashboardPage id="owner-home" title={t('homeTitle')} description={t('homeDescription')}>
       <RequireRestaurant>
         <DashboardContent />
       </RequireRestaurant>
@@ -21,6 +24,7 @@ export function OwnerHomePage() {
 }
 
 function DashboardContent() {
+  const t = useMessages(ownerMessages);
   const stats = useOwnerStats();
   const recent = useRecentProducts();
 
@@ -30,7 +34,7 @@ function DashboardContent() {
         <StatCards stats={stats.data} />
       ) : stats.isError ? (
         <ErrorState
-          message="The figures could not be loaded."
+          message={t('statsFailed')}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
@@ -38,23 +42,23 @@ function DashboardContent() {
         <StatCardsSkeleton />
       )}
       <div className="grid gap-6 xl:grid-cols-5">
-        <Panel title="Overview Sales" className="xl:col-span-3" testId="overview-sales">
+        <Panel title={t('overviewSales')} className="xl:col-span-3" testId="overview-sales">
           {stats.data ? (
             <SalesChart monthly={stats.data.monthly_sales} />
           ) : stats.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Sales could not be loaded.
+              {t('salesFailed')}
             </p>
           ) : (
             <Skeleton className="h-[300px]" />
           )}
         </Panel>
-        <Panel title="Recently Added Products" className="xl:col-span-2" testId="recently-added">
+        <Panel title={t('recentlyAdded')} className="xl:col-span-2" testId="recently-added">
           {recent.data ? (
             <RecentProductsTable products={recent.data} />
           ) : recent.isError ? (
             <ErrorState
-              message="Recent products could not be loaded."
+              message={t('recentFailed')}
               onRetry={() => void recent.refetch()}
               retrying={recent.isFetching}
             />

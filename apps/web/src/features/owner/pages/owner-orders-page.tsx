@@ -15,6 +15,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { Tabs } from '../../../components/tabs';
+import { showToast } from '../../../components/toast';
+import { translate, useFormat, useMessages } from '../../../i18n';
 import { firstFormError } from '../../../lib/form-errors';
 import { useMoveTicket, useTicketBoard } from '../api/ticket-board';
 import { KitchenTicket } from '../components/kitchen-ticket';
@@ -23,18 +25,15 @@ import { RequireRestaurant } from '../components/require-restaurant';
 import { TicketCard } from '../components/ticket-card';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { needsDialog } from '../lib/ticket-moves';
+import { ownerMessages } from '../messages';
 
-const TAB_LABELS: Record<BoardTab, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
-const EMPTY: Record<BoardTab, string> = {
-  new: 'No new orders. They appear here by themselves, with a chime.',
-  in_progress: 'Nothing in the kitchen right now.',
-  done: 'No delivered or canceled orders yet.',
-};
 const readTab = (value: string | null): BoardTab =>
   (boardTabs as readonly string[]).includes(value ?? '') ? (value as BoardTab) : 'new';
 
 /** /restaurant/dashboard/user-order/: the order board, tickets in New / In progress / Done, live. */
 export function OwnerOrdersPage() {
+  const t = useMessages(ownerMessages);
+  const { formatNumber } = useFormat();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const date = params.get('date') ?? '';
@@ -57,7 +56,21 @@ export function OwnerOrdersPage() {
 
   const onMove = (ticket: OwnerTicket, stage: TicketStage) => {
     if (needsDialog(stage)) setAsking({ ticket, stage });
-    else move.mutate({ id: ticket.id, stage });
+    else {
+      // The board's own message may be out of sight above the card, so a toast says it too.
+      move.mutate(
+        { id: ticket.id, stage },
+        {
+          onError: (error) => {
+            const reason = firstFormError(error, ['stage', 'error'])?.message ?? '';
+            showToast(
+              translate(ownerMessages, 'toastMoveFailed', { number: ticket.number, reason }),
+              'error',
+            );
+          },
+        },
+      );
+    }
   };
   const moveError = firstFormError(move.error, ['stage', 'error']);
 
@@ -65,8 +78,8 @@ export function OwnerOrdersPage() {
   if (board.data) {
     content =
       board.data.results.length === 0 ? (
-        <EmptyState title="No orders here">
-          <p className="text-stone-600">{date ? 'None on this day.' : EMPTY[tab]}</p>
+        <EmptyState title={t('noOrdersHere')}>
+          <p className="text-stone-600">{date ? t('noneOnDay') : t(`empty_${tab}`)}</p>
         </EmptyState>
       ) : (
         <>
@@ -88,33 +101,33 @@ export function OwnerOrdersPage() {
             pageSize={TICKETS_PAGE_SIZE}
             page={page}
             onPageChange={setPage}
-            label="Ticket pages"
+            label={t('ticketPages')}
           />
         </>
       );
   } else if (board.isError) {
     content = (
       <ErrorState
-        message="The orders could not be loaded."
+        message={t('ordersFailed')}
         onRetry={() => void board.refetch()}
         retrying={board.isFetching}
       />
     );
   } else
-    content = <LoadingRows label="Loading orders" count={4} rowClassName="h-40" testId="orders-loading" />;
+    content = (
+      <LoadingRows label={t('loadingOrders')} count={4} rowClassName="h-40" testId="orders-loading" />
+    );
 
   const counts = board.data?.counts;
   const items = boardTabs.map((value) => ({
     value,
-    label: counts ? `${TAB_LABELS[value]} (${counts[value]})` : TAB_LABELS[value],
+    label: counts
+      ? t('tabWithCount', { label: t(`tab_${value}`), count: formatNumber(counts[value]) })
+      : t(`tab_${value}`),
   }));
 
   return (
-    <DashboardPage
-      id="owner-orders"
-      title="All Order"
-      description="Each ticket is your part of one customer's order. New orders appear here live; keep this page open during service."
-    >
+    <DashboardPage id="owner-orders" title={t('ordersTitle')} description={t('ordersDescription')}>
       <RequireRestaurant>
         <Panel>
           {/* Always in the page, so screen readers announce the note when it appears. */}
@@ -127,7 +140,7 @@ export function OwnerOrdersPage() {
             ) : null}
           </div>
           <label className="mb-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-700">
-            Placed on (Dhaka date)
+            {t('placedOn')}
             <input
               type="date"
               value={date}
@@ -141,7 +154,7 @@ export function OwnerOrdersPage() {
                 className="text-brand-700 underline"
                 onClick={() => setFilter('date', '')}
               >
-                All days
+                {t('allDays')}
               </button>
             ) : null}
           </label>
@@ -154,7 +167,7 @@ export function OwnerOrdersPage() {
             items={items}
             value={tab}
             onChange={(value) => setFilter('tab', value === 'new' ? '' : value)}
-            label="Order stages"
+            label={t('orderStages')}
           >
             {content}
           </Tabs>

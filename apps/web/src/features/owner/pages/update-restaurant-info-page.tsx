@@ -2,18 +2,21 @@ import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { Panel } from '../../../components/dashboard/panel';
 import { ErrorState } from '../../../components/error-state';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
+import { useMessages } from '../../../i18n';
 import { isRestaurantMissing, useOwnerRestaurant } from '../api/get-owner-restaurant';
 import { NoRestaurantNotice } from '../components/no-restaurant-notice';
 import { RestaurantForm } from '../components/restaurant-form';
+import { ownerMessages } from '../messages';
 
 /** /restaurant/dashboard/update-restaurant-info/. */
 export function UpdateRestaurantInfoPage() {
+  const t = useMessages(ownerMessages);
   const restaurant = useOwnerRestaurant();
   return (
     <DashboardPage
       id="update-restaurant-info"
-      title="Update Restaurant Info"
-      description="What customers see on your restaurant's page. The page address follows the name."
+      title={t('restaurantTitle')}
+      description={t('restaurantDescription')}
     >
       {isRestaurantMissing(restaurant.error) ? (
         <NoRestaurantNotice />
@@ -23,13 +26,13 @@ export function UpdateRestaurantInfoPage() {
             <RestaurantForm key={restaurant.data.id} restaurant={restaurant.data} />
           ) : restaurant.isError ? (
             <ErrorState
-              message="Your restaurant could not be loaded."
+              message={t('restaurantFailed')}
               onRetry={() => void restaurant.refetch()}
               retrying={restaurant.isFetching}
             />
           ) : (
             <FormSkeleton
-              label="Loading your restaurant"
+              label={t('loadingRestaurant')}
               blocks={['pair', 'text', 'image']}
               testId="restaurant-form-loading"
             />

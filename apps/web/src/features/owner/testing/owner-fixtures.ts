@@ -97,3 +97,18 @@ export function ownerTicket(id: number, overrides: Partial<OwnerTicket> = {}): O
     ...overrides,
   };
 }
+
+/** The order board's answer holding `tickets`. */
+export const board = (tickets = [ownerTicket(1)]) => ({
+  count: tickets.length,
+  next: null,
+  previous: null,
+  counts: { new: tickets.length, in_progress: 12, done: 0 },
+  results: tickets,
+});
+
+/** The owner's order board, as a route to render. */
+export const ordersRoute = {
+  path: '/restaurant/dashboard/user-order',
+  url: '/restaurant/dashboard/user-order/',
+};

@@ -1,5 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../i18n';
+import { paymentsMessages } from '../messages';
 
 /**
  * Back from the payment page without paying (?payment=failed or cancelled). The server made the order
@@ -7,6 +9,7 @@ import { Link } from 'react-router';
  * in the order history offers Retry payment, Pay cash on delivery instead and Cancel.
  */
 export function PaymentReturnNotice({ outcome }: { outcome: string | null }) {
+  const t = useMessages(paymentsMessages);
   if (outcome !== 'failed' && outcome !== 'cancelled') return null;
   return (
     <div
@@ -16,12 +19,10 @@ export function PaymentReturnNotice({ outcome }: { outcome: string | null }) {
     >
       <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
-        Your payment was not completed
-        {outcome === 'cancelled' ? ': it was cancelled.' : ': the payment failed.'} Your order is saved as
-        unpaid and waits for its payment: retry it, pay cash on delivery instead, or cancel the order (its
-        foods go back into your cart).{' '}
+        {t('notCompleted')}
+        {outcome === 'cancelled' ? t('cancelled') : t('failed')} {t('savedUnpaid')}{' '}
         <Link to="/order-history/" className="font-semibold underline">
-          See your orders
+          {t('seeOrders')}
         </Link>
       </p>
     </div>

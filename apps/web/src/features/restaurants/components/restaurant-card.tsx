@@ -1,10 +1,15 @@
-import { MapPin, UtensilsCrossed } from 'lucide-react';
+import { Bike, MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
+import type { RestaurantCard as Card } from '@bhoj/contract';
 import { FoodImage } from '../../../components/food-image';
-import type { Restaurant } from '@bhoj/contract';
+import { useMessages } from '../../../i18n';
+import { formatMoney } from '../../../lib/money';
+import { restaurantsMessages } from '../messages';
+import { RatingLine } from './rating-line';
 
-/** A restaurant in the list: cover image, name, address and number of foods, opening its page. */
-export function RestaurantCard({ restaurant, eager = false }: { restaurant: Restaurant; eager?: boolean }) {
+/** A restaurant in the list: cover, name, address, rating, delivery fee and number of foods, opening its page. */
+export function RestaurantCard({ restaurant, eager = false }: { restaurant: Card; eager?: boolean }) {
+  const t = useMessages(restaurantsMessages);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md"
@@ -34,10 +39,17 @@ export function RestaurantCard({ restaurant, eager = false }: { restaurant: Rest
             {restaurant.address}
           </p>
         ) : null}
-        <p className="mt-auto flex items-center gap-1.5 text-sm font-semibold text-stone-700">
-          <UtensilsCrossed aria-hidden="true" className="size-4 text-brand-600" />
-          {restaurant.total_foods === 1 ? '1 food' : `${restaurant.total_foods} foods`}
-        </p>
+        <RatingLine average={restaurant.rating_average} count={restaurant.rating_count} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm font-semibold text-stone-700">
+          <p className="flex items-center gap-1.5">
+            <UtensilsCrossed aria-hidden="true" className="size-4 text-brand-600" />
+            {t('foodCount', { count: restaurant.total_foods })}
+          </p>
+          <p className="flex items-center gap-1.5" data-testid="restaurant-fee">
+            <Bike aria-hidden="true" className="size-4 text-brand-600" />
+            {t('deliveryFeeShort', { fee: formatMoney(restaurant.delivery_fee) })}
+          </p>
+        </div>
       </div>
     </article>
   );

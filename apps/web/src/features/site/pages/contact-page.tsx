@@ -2,8 +2,11 @@ import { Clock3, ExternalLink, Info, Mail, MapPin, Phone, Send, type LucideIcon 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
+import { RichMessage } from '../../../components/rich-message';
+import { useMessages } from '../../../i18n';
 import { MapIllustration } from '../components/map-illustration';
-import { contactDetails } from '../lib/contact-details';
+import { useContactDetails } from '../lib/contact-details';
+import { siteMessages } from '../messages';
 
 const fieldClass =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200';
@@ -14,6 +17,8 @@ const fieldClass =
  * out: an embedded map would load a third-party page.
  */
 export function ContactPage() {
+  const t = useMessages(siteMessages);
+  const contactDetails = useContactDetails();
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
 
@@ -24,13 +29,11 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageTitle title="Contact us" />
+      <PageTitle title={t('contactTitle')} />
       <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Get in touch</p>
-        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Contact us</h1>
-        <p className="mt-3 text-stone-600">
-          Questions about an order, a restaurant or joining Bhoj? We are happy to help.
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('contactEyebrow')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{t('contactTitle')}</h1>
+        <p className="mt-3 text-stone-600">{t('contactIntro')}</p>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
@@ -41,17 +44,17 @@ export function ContactPage() {
           data-testid="contact-form"
         >
           <h2 id={`${id}-form-title`} className="text-xl font-bold">
-            Send us a message
+            {t('sendUsMessage')}
           </h2>
           <div className="space-y-1.5">
             <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-stone-800">
-              Name
+              {t('name')}
             </label>
             <input id={`${id}-name`} name="name" required autoComplete="name" className={fieldClass} />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-stone-800">
-              Email
+              {t('email')}
             </label>
             <input
               id={`${id}-email`}
@@ -64,13 +67,13 @@ export function ContactPage() {
           </div>
           <div className="space-y-1.5">
             <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-stone-800">
-              Message
+              {t('message')}
             </label>
             <textarea id={`${id}-message`} name="message" required rows={5} className={fieldClass} />
           </div>
           <Button type="submit" size="lg">
             <Send aria-hidden="true" className="size-5" />
-            Send Message
+            {t('sendMessage')}
           </Button>
           <div aria-live="polite">
             {submitted ? (
@@ -80,15 +83,21 @@ export function ContactPage() {
               >
                 <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                 <span>
-                  Messages are not sent from this form yet — please email us at{' '}
-                  <a href={contactDetails.emailHref} className="font-semibold underline">
-                    {contactDetails.email}
-                  </a>{' '}
-                  or call{' '}
-                  <a href={contactDetails.phoneHref} className="font-semibold underline">
-                    {contactDetails.phone}
-                  </a>
-                  .
+                  <RichMessage
+                    message={(values) => t('notSent', values)}
+                    parts={{
+                      email: (
+                        <a href={contactDetails.emailHref} className="font-semibold underline">
+                          {contactDetails.email}
+                        </a>
+                      ),
+                      phone: (
+                        <a href={contactDetails.phoneHref} className="font-semibold underline">
+                          {contactDetails.phone}
+                        </a>
+                      ),
+                    }}
+                  />
                 </span>
               </p>
             ) : null}
@@ -101,7 +110,7 @@ export function ContactPage() {
             className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-8"
           >
             <h2 id={`${id}-details-title`} className="text-xl font-bold">
-              Our details
+              {t('ourDetails')}
             </h2>
             <address className="mt-4 space-y-3 text-stone-700 not-italic">
               <DetailLine icon={MapPin}>{contactDetails.address}</DetailLine>
@@ -117,16 +126,16 @@ export function ContactPage() {
           <figure className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70">
             <MapIllustration className="block h-auto w-full" />
             <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm text-stone-700">
-              <span>Dhanmondi, Dhaka</span>
+              <span>{t('mapPlace')}</span>
               <a
                 href={contactDetails.mapHref}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
-                Open in OpenStreetMap
+                {t('openInMap')}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             </figcaption>
           </figure>

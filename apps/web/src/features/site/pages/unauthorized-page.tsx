@@ -1,15 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
 import { MessagePage } from '../../../components/message-page';
+import { useMessages } from '../../../i18n';
+import { siteMessages } from '../messages';
 
 export function UnauthorizedPage() {
+  const t = useMessages(siteMessages);
   return (
     <MessagePage
-      title="Unauthorized"
-      heading="Access denied"
+      title={t('unauthorizedTitle')}
+      heading={t('accessDenied')}
       icon={ShieldAlert}
-      text="You do not have permission to view this page."
+      text={t('noPermission')}
       textClassName="text-lg text-stone-700"
-      link={{ to: '/profile/', label: 'Go to your profile' }}
+      link={{ to: '/profile/', label: t('goToProfile') }}
     />
   );
 }

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."token_revoked_reason" AS ENUM('signed_out', 'password_reset', 'role_changed');--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD COLUMN "revoked_reason" "token_revoked_reason";

@@ -1,0 +1,13 @@
+import { AddToCartPanel } from '../../features/cart/components/add-to-cart-panel';
+import { RestaurantPage as RestaurantMenuPage } from '../../features/restaurants/pages/restaurant-page';
+import { RestaurantCartSummary } from './restaurant-cart-summary';
+
+/** restaurant/{slug}/: the restaurant's menu, with Add to cart on each dish and this restaurant's cart below. */
+export function RestaurantPage() {
+  return (
+    <RestaurantMenuPage
+      renderOrder={(food) => <AddToCartPanel food={food} />}
+      renderSummary={(restaurant) => <RestaurantCartSummary restaurant={restaurant} />}
+    />
+  );
+}

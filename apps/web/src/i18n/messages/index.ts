@@ -1,0 +1,4 @@
+import { defineMessages } from '../catalog';
+import en from './en.json';
+
+export const i18nMessages = defineMessages('i18n', en);
