@@ -10,24 +10,27 @@ const { test } = setupE2E();
 interface Fetched {
   url: string;
   /** The status that came over the network; undefined when the browser answered from its cache. */
-  networkStatus?: number;
+  readonly networkStatus: number | undefined;
 }
 
 /** Records, through the DevTools protocol, every response of the page and whether it hit the network. */
 async function recordFetches(page: Page): Promise<{ fetched: Fetched[]; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const byId = new Map<string, Fetched>();
+  // Sent only for requests that reached the network, with the status the server gave; it may come
+  // before or after the request's own event, so the two are joined when read.
+  const statuses = new Map<string, number>();
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    statuses.set(requestId, statusCode);
+  });
   const fetched: Fetched[] = [];
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    const entry = { url: request.url };
-    byId.set(requestId, entry);
-    fetched.push(entry);
-  });
-  // Sent only for requests that reached the network, with the status the server gave.
-  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    const entry = byId.get(requestId);
-    if (entry) entry.networkStatus = statusCode;
+    fetched.push({
+      url: request.url,
+      get networkStatus() {
+        return statuses.get(requestId);
+      },
+    });
   });
   return { fetched, cdp };
 }
