@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -37,27 +38,56 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { multipartOptions } from './modules/uploads/multipart.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
-import { registerAnswerCache } from './plugins/answer-cache.ts';
+import { type FrontDoor, registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStoredMedia } from './plugins/stored-media.ts';
 import { registerWebAndMedia } from './plugins/web-and-media.ts';
 
-function createFastify(config: Config, logger: FastifyServerOptions['logger']): App {
-  const { requestTimeoutMs } = config.limits;
+/** The answer cache's front door, once it exists (the server is made before the cache). */
+interface Front {
+  door: FrontDoor | null;
+}
+
+/**
+ * The HTTP/1 server Fastify would make, with the answer cache's front door before Fastify's handler: a
+ * stored public answer costs a map lookup and a write, not a pass through the framework
+ * (docs/ARCHITECTURE.md, answer cache). Fastify leaves the timeouts to whoever makes the server.
+ */
+function serverWithFrontDoor(front: Front, requestTimeoutMs: number): FastifyServerOptions['serverFactory'] {
+  return (handler) => {
+    return createServer(
+      {
+        // A client has this long to send a whole request, headers and body (then 408 and the connection
+        // is closed): a body trickled a byte at a time cannot hold a connection for minutes. Answers are
+        // not limited, so live-event streams stay open.
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(60_000, requestTimeoutMs),
+        // How often Node looks for requests past their time; a fraction of it keeps the cut close to it.
+        connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
+        // Fastify's own default: longer than the usual proxy's idle timeout.
+        keepAliveTimeout: 72_000,
+      },
+      (request, response) => {
+        if (!front.door?.(request, response)) handler(request, response);
+      },
+    );
+  };
+}
+
+/** Fastify logs a line for every request at level info and finer. */
+function logsEachRequest(logger: FastifyServerOptions['logger']): boolean {
+  if (!logger) return false;
+  const level = typeof logger === 'object' && typeof logger.level === 'string' ? logger.level : 'info';
+  return ['info', 'debug', 'trace'].includes(level);
+}
+
+function createFastify(config: Config, logger: FastifyServerOptions['logger'], front: Front): App {
   return Fastify({
     logger,
+    serverFactory: serverWithFrontDoor(front, config.limits.requestTimeoutMs),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // A client has this long to send a whole request, headers and body (then 408 and the connection is
-    // closed): a body trickled a byte at a time cannot hold a connection for minutes. Answers are not
-    // limited, so live-event streams stay open.
-    requestTimeout: requestTimeoutMs,
-    http: {
-      headersTimeout: Math.min(60_000, requestTimeoutMs),
-      // How often Node looks for requests past their time; a fraction of it keeps the cut close to it.
-      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
-    },
     // Every path ends with '/'; some clients call paths without it, and get the same answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A call that arrives on an open connection while the server closes is answered as usual (with
@@ -72,7 +102,8 @@ const imageOrigins = ({ publicUrl, storage }: Config) => [
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
   const { config, database, changes = inProcessChangeFeed(), webDir, ...rest } = input;
-  const app = createFastify(config, logger);
+  const front: Front = { door: null };
+  const app = createFastify(config, logger, front);
   const versions = answerVersions(changes);
   const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
   app.addHook('onClose', async () => {
@@ -85,7 +116,9 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.addHook('preClose', async () => instanceReadiness.drain());
   registerClosingCachedAnswers(app, instanceReadiness);
   // Then: a cached answer is sent before any other hook runs.
-  registerAnswerCache(app, versions, config.answerCacheBytes);
+  const door = registerAnswerCache(app, versions, config.answerCacheBytes, () => instanceReadiness.draining);
+  // Each answer is logged at LOG_LEVEL info and finer: then every request goes through Fastify, which logs.
+  if (!logsEachRequest(logger)) front.door = door;
   // After the cache's own send step, which compresses the answers it keeps itself.
   registerAnswerCompression(app);
   app.setValidatorCompiler(validatorCompiler);

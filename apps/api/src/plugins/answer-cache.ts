@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AnswerVersions } from '../lib/answer-versions.ts';
@@ -50,6 +51,8 @@ interface Representation {
 }
 
 interface StoredAnswer extends Stamp {
+  /** Who may be given a public answer without the route running (see `publicAnswer`); null when per-user. */
+  publicTo: 'any-caller' | 'anonymous' | null;
   identity: Representation;
   /** Made with the answer when its body is large enough to be worth compressing. */
   encoded: Partial<Record<ContentEncoding, Representation>>;
@@ -73,7 +76,12 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * Register before any other hook so public hits skip all other work. `maxBytes` 0 turns caching off
  * (the ETags and compression stay; a large answer is then compressed for each request).
  */
-export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersions, maxBytes: number) {
+export function registerAnswerCache(
+  app: FastifyInstance,
+  versions: AnswerVersions,
+  maxBytes: number,
+  draining: () => boolean,
+): FrontDoor | null {
   const store =
     maxBytes > 0
       ? new LRUCache<string, StoredAnswer>({
@@ -139,7 +147,8 @@ export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersio
     // An answer begun before a write may show the old state: it is sent but not kept.
     if (store && slot && current(slot)) {
       const { key, ...stamp } = slot;
-      void storedAnswer(stamp, identity, common, contentType).then((stored) => {
+      const publicTo = config.publicAnswer ?? null;
+      void storedAnswer({ ...stamp, publicTo }, identity, common, contentType).then((stored) => {
         // Compressing took a moment, in which a write may have moved a version.
         if (current(stamp)) store.set(key, stored);
         sendFromRoute(request, reply, chosen(stored, wanted), done);
@@ -152,7 +161,26 @@ export function registerAnswerCache(app: FastifyInstance, versions: AnswerVersio
       done,
     );
   });
+
+  if (!store) return null;
+  /**
+   * Public hits answered before Fastify sees the request (no routing, no request object, no hooks):
+   * the stored answer already holds every header the route's answer carried. Misses, per-user answers
+   * and everything else go on to Fastify.
+   */
+  return (request, response) => {
+    if (!READS.has(request.method ?? '') || !versions.trusted()) return false;
+    const stored = store.get(rawCacheKey(request.url ?? '/', request.headers.origin));
+    if (!stored?.publicTo || !current(stored)) return false;
+    if (stored.publicTo === 'anonymous' && request.headers.authorization) return false;
+    if (draining()) response.setHeader('connection', 'close');
+    writeStored(request.method === 'HEAD', request.headers, response, stored);
+    return true;
+  };
 }
+
+/** Answers a request from memory when it can, before the framework: true when it did. */
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 function bytesOf(answer: StoredAnswer): number {
   let bytes = answer.identity.body.length;
@@ -170,12 +198,15 @@ function failed(reply: FastifyReply) {
  * Origin (the CORS headers depend on it).
  */
 function cacheKey(request: FastifyRequest): string {
-  const url = request.url;
+  return rawCacheKey(request.url, request.headers.origin);
+}
+
+function rawCacheKey(url: string, origin: string | undefined): string {
   const mark = url.indexOf('?');
   let path = mark < 0 ? url : url.slice(0, mark);
   if (!path.endsWith('/')) path += '/';
   const query = mark < 0 ? '' : url.slice(mark);
-  return `${path}${query} ${request.headers.origin ?? ''}`;
+  return `${path}${query} ${origin ?? ''}`;
 }
 
 /** The reply's headers but `except`, as name, value, name, value… (a repeated header repeats). */
@@ -190,7 +221,7 @@ function headerList(reply: FastifyReply, except: string[]): string[] {
 
 /** The answer's bytes, and its compressed forms when it is large enough to be worth compressing. */
 async function storedAnswer(
-  stamp: Stamp,
+  stamp: Stamp & Pick<StoredAnswer, 'publicTo'>,
   identity: Representation,
   common: string[],
   contentType: string,
@@ -255,13 +286,22 @@ function sendFromRoute(
 
 function replay(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
   reply.hijack();
-  const head = request.method === 'HEAD';
-  const answer = chosen(stored, pickEncoding(request.headers['accept-encoding']));
-  if (matchesTag(request.headers['if-none-match'], answer.etag)) {
-    reply.raw.writeHead(304, head ? [...answer.notModified, 'content-length', '0'] : answer.notModified);
-    reply.raw.end();
+  writeStored(request.method === 'HEAD', request.headers, reply.raw, stored);
+}
+
+/** Writes a stored answer in the coding the request accepts, or 304 when the client holds it already. */
+function writeStored(
+  head: boolean,
+  headers: IncomingHttpHeaders,
+  response: ServerResponse,
+  stored: StoredAnswer,
+) {
+  const answer = chosen(stored, pickEncoding(headers['accept-encoding']));
+  if (matchesTag(headers['if-none-match'], answer.etag)) {
+    response.writeHead(304, head ? [...answer.notModified, 'content-length', '0'] : answer.notModified);
+    response.end();
   } else {
-    reply.raw.writeHead(200, answer.headers);
-    reply.raw.end(head ? undefined : answer.body);
+    response.writeHead(200, answer.headers);
+    response.end(head ? undefined : answer.body);
   }
 }
