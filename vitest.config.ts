@@ -21,11 +21,10 @@ if (process.env.DATABASE_URL) apiProjects.push(apiProject('api-pg', { TEST_DATAB
 
 // Test files share their workers (`isolate: false`) and start clean through a setup file that imports
 // our modules afresh (and, on the web side, empties the browser storage): a fresh worker per file made
-// the unit run take 11 minutes on the 2-core CI machine, 4 of them without it. Three workers keep both
-// cores busy while files wait on PostgreSQL.
+// the unit run take 11 minutes on the 2-core CI machine, about 4 without it. One worker per core: a
+// third one made the run a minute shorter but let timing-sensitive tests race on a loaded machine.
 export default defineConfig({
   test: {
-    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       ...apiProjects,

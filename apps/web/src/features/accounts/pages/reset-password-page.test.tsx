@@ -68,6 +68,7 @@ describe('ResetPasswordPage', () => {
     const { router } = renderReset();
     submit('a-new-pass-phrase', 'a-new-pass-phrase');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
-    expect(screen.getByText(/sign-in page: Your password has been changed/)).toBeTruthy();
+    // The router moves first; the landing page is drawn a moment later.
+    expect(await screen.findByText(/sign-in page: Your password has been changed/)).toBeTruthy();
   });
 });

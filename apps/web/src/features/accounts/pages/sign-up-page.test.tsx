@@ -105,6 +105,7 @@ describe('SignUpPage', () => {
       answer.resolve({ status: 201, body: { id: 7, username: 'rahim', role: 'customer' } }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/'));
-    expect(screen.getByText(/sign-in page: Your account has been created/)).toBeTruthy();
+    // The router moves first; the landing page is drawn a moment later.
+    expect(await screen.findByText(/sign-in page: Your account has been created/)).toBeTruthy();
   });
 });

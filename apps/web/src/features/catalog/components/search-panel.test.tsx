@@ -127,7 +127,7 @@ describe('SearchPanel', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/food/pizza-two/'));
-    expect(screen.queryByTestId('search-panel')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('search-panel')).toBeNull());
   });
 
   it('opens a result on click', async () => {
