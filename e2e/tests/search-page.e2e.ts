@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { blockingViolations, describeFindings } from '../fixtures/accessibility.ts';
+import { cardNames, expectCards } from '../fixtures/journey-helpers.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
 const { test, server } = setupE2E();
@@ -32,18 +33,6 @@ async function everyMatch(q: string): Promise<Found[]> {
     all.push(...answer.results);
     if (all.length >= answer.count) return all;
   }
-}
-
-function cardNames(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('food-card')
-    .getByRole('heading')
-    .allTextContents()
-    .then((texts) => texts.map((text) => text.trim()));
-}
-
-async function expectCards(page: Page, expected: string[]): Promise<void> {
-  await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(expected);
 }
 
 /** Nothing scrolls sideways, and no card's name is cut (its heading shows all of its text). */

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { blockingViolations, describeFindings } from '../fixtures/accessibility.ts';
+import { expectCards, onPath } from '../fixtures/journey-helpers.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
 const { test, server } = setupE2E();
@@ -31,21 +32,6 @@ async function apiGet<T>(path: string): Promise<T> {
 }
 
 const names = (foods: ApiFood[]) => foods.map((food) => food.name);
-const onPath = (path: string) => (url: URL) => url.pathname === path;
-
-/** The names on the food cards shown now, in order. */
-function cardNames(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('food-card')
-    .getByRole('heading')
-    .allTextContents()
-    .then((texts) => texts.map((text) => text.trim()));
-}
-
-/** Waits until the food cards show exactly `expected`, in order. */
-async function expectCards(page: Page, expected: string[]): Promise<void> {
-  await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(expected);
-}
 
 async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
   const poll = expect.poll(async () => (await locator.textContent())?.trim() ?? '', { timeout: 15_000 });
