@@ -198,6 +198,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   );
 
   if (input.storage.open) registerStoredMedia(app, input.storage.open);
-  await registerWebAndMedia(app, config, webDir);
+  await registerWebAndMedia(app, config, versions, webDir);
   return app;
 }

@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { answerVersions } from '../lib/answer-versions.ts';
+import { inProcessChangeFeed } from '../lib/change-feed.ts';
 import { registerWebAndMedia } from './web-and-media.ts';
 
 // A built web app as its build leaves it: text files with their .br and .gz copies beside them.
@@ -29,7 +31,8 @@ beforeAll(async () => {
   await writeFile(join(web, 'assets', 'tiny-def456.js'), 'export {};');
   await writeFile(join(dir, 'media', 'food.png'), png);
   app = Fastify();
-  await registerWebAndMedia(app, loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), web);
+  const versions = answerVersions(inProcessChangeFeed());
+  await registerWebAndMedia(app, loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), versions, web);
 });
 afterAll(async () => {
   await app.close();

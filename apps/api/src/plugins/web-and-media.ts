@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { AnswerVersions } from '../lib/answer-versions.ts';
 import { MESSAGES } from '../lib/errors.ts';
 import { webDistDir } from '../paths.ts';
 import { firstScreenPages } from './first-screen/first-screen-html.ts';
+import { loadServerDrawing } from './first-screen/server-drawing.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,7 +19,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * the `.br` or `.gz` copy its build writes beside each one when Accept-Encoding allows (`Vary:
  * Accept-Encoding`), else as they are; images are sent as they are.
  */
-export async function registerWebAndMedia(app: FastifyInstance, config: Config, webDir = webDistDir) {
+export async function registerWebAndMedia(
+  app: FastifyInstance,
+  config: Config,
+  versions: AnswerVersions,
+  webDir = webDistDir,
+) {
   // STORAGE=s3: `stored-media.ts` serves /media/ from the bucket instead.
   if (!config.storage.s3) {
     await app.register(fastifyStatic, {
@@ -49,7 +56,12 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config, 
     });
   }
 
-  const firstScreenHtml = hasWeb ? firstScreenPages(app, webDir) : undefined;
+  const drawing = hasWeb ? await loadServerDrawing(app, join(dirname(webDir), 'dist-server')) : undefined;
+  // Drawn pages share the answer cache's memory: a quarter of it.
+  const cacheBytes = config.answerCacheBytes / 4;
+  const firstScreenHtml = hasWeb
+    ? firstScreenPages({ app, webDir, drawing, versions, cacheBytes })
+    : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -57,8 +69,9 @@ export async function registerWebAndMedia(app: FastifyInstance, config: Config, 
     const isPage = !/^\/(api|media|assets)\//.test(path);
     if (firstScreenHtml && wantsPage && isPage) {
       reply.header('cache-control', 'no-cache');
-      const html = await firstScreenHtml(path, request.url.slice(path.length + 1));
-      if (html) return reply.type('text/html; charset=utf-8').send(html);
+      const html = await firstScreenHtml(path, request.url.slice(path.length + 1), request.headers.cookie);
+      // Drawn in the language the browser's cookie names.
+      if (html) return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
       return reply.sendFile('index.html', webDir);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });

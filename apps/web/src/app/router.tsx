@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { page } from './lazy-page';
 import { PageLoadingBar } from './navigation-progress';
@@ -55,4 +55,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes matching `location` and puts it on them, before the router is made: the
+ * router then draws the page at once instead of the loading bar first, so a page drawn on the server
+ * is taken over as it is.
+ */
+export async function loadMatchedRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -38,7 +38,22 @@ export function hasStoredChoice(): boolean {
   }
 }
 
+/**
+ * The cookie that tells the server which language to draw a page in (`<language>.<digits>`, read by
+ * the API's first-screen plugin); the stored choice stays the one the app goes by.
+ */
+export const LANGUAGE_COOKIE = 'bhoj_language';
+const cookieOf = (choice: LanguageChoice) => `${LANGUAGE_COOKIE}=${choice.language}.${choice.digits}`;
+
+/** Sets the cookie to the choice when it says otherwise (a choice made before the cookie existed). */
+export function keepLanguageCookie(choice: LanguageChoice): void {
+  const cookie = cookieOf(choice);
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
+}
+
 export function storeChoice(choice: LanguageChoice): void {
+  keepLanguageCookie(choice);
   try {
     localStorage.setItem(LANGUAGE_KEY, choice.language);
     localStorage.setItem(DIGITS_KEY, choice.digits);

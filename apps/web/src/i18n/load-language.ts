@@ -12,6 +12,8 @@ const catalogs = import.meta.glob<CatalogModule>(['/src/**/messages/*.json', '!/
 const serverMessages = import.meta.glob<{ default: Record<string, string> }>('./server-messages/*.json');
 
 const loaded = new Set<string>(['en']);
+/** Each loaded language's texts for the API's English messages (none for English itself). */
+const serverDictionaries = new Map<string, Record<string, string>>([['en', {}]]);
 let serverDictionary: Record<string, string> = {};
 
 function namespaceOf(path: string): string {
@@ -36,14 +38,26 @@ async function loadCatalogs(language: string): Promise<void> {
 }
 
 async function loadServerMessages(language: string): Promise<void> {
+  if (serverDictionaries.has(language)) return;
   const load = serverMessages[`./server-messages/${language}.json`];
-  serverDictionary = load ? (await load()).default : {};
+  serverDictionaries.set(language, load ? (await load()).default : {});
+}
+
+/** Fetches what the choice needs; `activateLoadedLanguage` can then switch to it at once. */
+export async function loadLanguage(choice: LanguageChoice): Promise<void> {
+  await Promise.all([loadCatalogs(choice.language), loadServerMessages(choice.language)]);
+}
+
+/** Makes a loaded language the one every message is drawn in. */
+export function activateLoadedLanguage(choice: LanguageChoice): void {
+  serverDictionary = serverDictionaries.get(choice.language) ?? {};
+  i18n.activate(choice.language, [intlLocale(choice)]);
 }
 
 /** Fetches what the choice needs, then makes it the language every message is drawn in. */
 export async function activateLanguage(choice: LanguageChoice): Promise<void> {
-  await Promise.all([loadCatalogs(choice.language), loadServerMessages(choice.language)]);
-  i18n.activate(choice.language, [intlLocale(choice)]);
+  await loadLanguage(choice);
+  activateLoadedLanguage(choice);
 }
 
 /** The chosen language's text for an English message from the API or a shared schema. */

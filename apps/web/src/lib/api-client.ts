@@ -1,6 +1,5 @@
 import { isSessionEndedReason, SESSION_ENDED_HEADER } from '@bhoj/contract/session-ended';
 import { clearStoredUser, getStoredUser } from './auth-storage';
-import { takeFirstScreenAnswer } from './first-screen';
 import { rememberSessionEnd } from './session-end';
 
 /**
@@ -44,6 +43,14 @@ export type RequestOptions = {
 };
 
 let onUnauthorized: (() => void) | null = null;
+
+/** How a page drawn on the server (entry-server.tsx) gets an answer: the API answering in process. */
+export type ServerTransport = (url: string) => Promise<{ status: number; data: unknown }>;
+let serverTransport: ServerTransport | null = null;
+
+export function setServerTransport(transport: ServerTransport): void {
+  serverTransport = transport;
+}
 
 /**
  * Called after a call made with a token is answered 401: the token is no longer valid, the stored user
@@ -96,9 +103,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true } = options;
-  if (method === 'GET') {
-    const embedded = takeFirstScreenAnswer(apiUrl(path, query));
-    if (embedded !== undefined) return embedded as T;
+  if (serverTransport) {
+    // The server draws what anyone may see: it asks anonymously and never writes.
+    if (method !== 'GET') throw new Error(`${method} ${path} while drawing on the server`);
+    const { status, data } = await serverTransport(apiUrl(path, query));
+    if (status >= 200 && status < 300) return data as T;
+    throw new ApiError(status, data, getErrorMessage(data) ?? `Request failed with status ${status}`);
   }
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? getStoredUser()?.token : undefined;

@@ -1,24 +1,24 @@
-/**
- * Answers the server put in a storefront page for its first screen (a `<script type="application/json"
- * id="first-screen">` keyed by API URL, made by the API's plugins/first-screen/), so the page shows its
- * content without waiting for those calls. Each answer is used once, by the first request for its URL;
- * later requests (refetches, other visits) go to the API.
- */
-let answers: Map<string, unknown> | undefined;
+import type { DehydratedState } from '@tanstack/react-query';
 
-function readAnswers(): Map<string, unknown> {
-  const text = document.getElementById('first-screen')?.textContent;
-  if (!text) return new Map();
-  try {
-    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
-  } catch {
-    return new Map();
-  }
+/**
+ * What the server put in a storefront page for its first screen (the API's plugins/first-screen/): the
+ * query state of every answer the page drew with, and, when `#root` holds the page drawn on the server,
+ * the language choice it was drawn in (`<language>.<digits>`).
+ */
+export interface FirstScreen {
+  state?: DehydratedState;
+  drawnIn?: string;
 }
 
-export function takeFirstScreenAnswer(url: string): unknown {
-  answers ??= readAnswers();
-  const answer = answers.get(url);
-  answers.delete(url);
-  return answer;
+/** The id of the `<script type="application/json">` holding it. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+export function readFirstScreen(): FirstScreen {
+  const text = document.getElementById(FIRST_SCREEN_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as FirstScreen;
+  } catch {
+    return {};
+  }
 }

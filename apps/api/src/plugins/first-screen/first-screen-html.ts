@@ -2,54 +2,100 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sizedImage, srcsetOf } from '@bhoj/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AnswerVersions } from '../../lib/answer-versions.ts';
+import { drawnPageCache } from './drawn-page-cache.ts';
+import type { LanguageChoice, ServerDrawing } from './server-drawing.ts';
 import { type StorefrontPage, storefrontPage } from './storefront-pages.ts';
 
-/** The id of the `<script type="application/json">` holding the answers (read by the web app's lib/first-screen.ts). */
+/** The id of the `<script type="application/json">` the web app reads its first screen from (lib/first-screen.ts). */
 export const FIRST_SCREEN_ID = 'first-screen';
 
+/** The cookie holding the browser's language choice (the web app's i18n/languages.ts). */
+const LANGUAGE_COOKIE = 'bhoj_language';
+
 /**
- * Builds a storefront page's HTML with its first screen's data in it: the web app's index.html, plus
- * the answers of the API calls the page makes before it shows anything (made here, in process, so
- * usually answered from the answer cache), plus a `modulepreload` of each file of the page's own chunk.
- * Code and data then arrive together instead of one after the other. Other pages get nothing: undefined.
+ * Builds a storefront page's HTML: the web app's index.html with the page drawn on the server in `#root`
+ * (in the language of the browser's cookie), the query state it was drawn with (the browser takes the
+ * markup over with it, or draws from it when the server could not), a `modulepreload` of each file of
+ * the page's own chunk and a preload of its main picture. Other pages, or no server drawing: undefined.
+ * Built pages are kept until the catalog changes (`drawnPageCache`, `cacheBytes` of them at most).
  */
-export function firstScreenPages(app: FastifyInstance, webDir: string) {
+export function firstScreenPages(options: {
+  app: FastifyInstance;
+  webDir: string;
+  drawing: ServerDrawing | undefined;
+  versions: AnswerVersions;
+  cacheBytes: number;
+}) {
+  const { app, webDir, drawing } = options;
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const pageFiles = readPageFiles(webDir);
+  const built = drawnPageCache(options.versions, options.cacheBytes);
 
-  return async function firstScreenHtml(path: string, query: string): Promise<string | undefined> {
-    const page = storefrontPage(path, query);
-    if (!page) return undefined;
-    const made = await Promise.all(
-      page.calls.map(async (call) => {
-        const url = `/api/${call}`;
-        const answer = await app.inject({ method: 'GET', url });
-        // A missing row (404) is left to the app, which shows it as it always has.
-        return answer.statusCode === 200 ? { url, body: answer.body } : undefined;
-      }),
-    );
-    const answers = made.flatMap((entry) => (entry ? `${JSON.stringify(entry.url)}:${entry.body}` : []));
+  async function build(
+    page: StorefrontPage,
+    path: string,
+    choice: LanguageChoice,
+  ): Promise<string | undefined> {
+    if (!drawing) return undefined;
+    const [drawn, image] = await Promise.all([drawing.draw(path, choice), mainImagePreload(app, page)]);
+    if (!drawn) return undefined;
     const preloads = (pageFiles.get(page.page) ?? [])
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const image = mainImagePreload(page, made[page.mainImage?.call ?? -1]?.body);
     if (image) preloads.unshift(image);
-    // Nothing to add: the page as built (and precompressed).
-    if (answers.length === 0 && preloads.length === 0) return undefined;
+    const { language, digits } = drawn.choice;
+    const firstScreen = { state: drawn.state, ...(drawn.html ? { drawnIn: `${language}.${digits}` } : {}) };
     // `<` written as its JSON escape, so no answer's text can close the script element.
-    const data = `{${answers.join(',')}}`.replaceAll('<', '\\u003c');
+    const data = JSON.stringify(firstScreen).replaceAll('<', '\\u003c');
     const head = [...preloads, `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>`];
-    return template.replace('</head>', `${head.join('\n')}\n</head>`);
+    return template
+      .replace('<html lang="en">', `<html lang="${language === 'bn' ? 'bn' : 'en'}">`)
+      .replace('</head>', `${head.join('\n')}\n</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>`);
+  }
+
+  return async function firstScreenHtml(
+    path: string,
+    query: string,
+    cookieHeader: string | undefined,
+  ): Promise<string | undefined> {
+    const page = storefrontPage(path, query);
+    if (!page || !drawing) return undefined;
+    const choice = drawing.choiceOf(cookieValue(cookieHeader, LANGUAGE_COOKIE));
+    const key = `${path} ${choice.language}.${choice.digits}`;
+    const kept = built.get(key);
+    if (kept) return kept;
+    const catalog = options.versions.catalog();
+    try {
+      const html = await build(page, path, choice);
+      if (html) built.set(key, catalog, html);
+      return html;
+    } catch (error) {
+      // The browser can still draw the page from index.html: a fault in drawing must not cost the visit.
+      app.log.error({ err: error, path }, 'drawing a storefront page on the server failed');
+      return undefined;
+    }
   };
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return undefined;
 }
 
 /**
  * A preload of the page's main picture, with the `srcset` and `sizes` its `<img>` will have, so the
- * browser fetches the same width as soon as the HTML arrives rather than once the page has rendered.
+ * browser fetches the same width as soon as the HTML arrives rather than once it has read the page.
  */
-function mainImagePreload(page: StorefrontPage, body: string | undefined): string | undefined {
-  if (!page.mainImage || body === undefined) return undefined;
-  const url = page.mainImage.find(JSON.parse(body));
+async function mainImagePreload(app: FastifyInstance, page: StorefrontPage): Promise<string | undefined> {
+  if (!page.mainImage) return undefined;
+  const answer = await app.inject({ method: 'GET', url: `/api/${page.mainImage.call}` });
+  if (answer.statusCode !== 200) return undefined;
+  const url = page.mainImage.find(answer.json());
   if (typeof url !== 'string' || !url) return undefined;
   const sized = sizedImage(url);
   const candidates = sized

@@ -2,31 +2,60 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { createCategory, createFood, createRestaurant, createTag, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { storefrontPage } from './storefront-pages.ts';
 
 const template =
-  '<!doctype html><html><head><title>Bhoj</title>' +
+  '<!doctype html><html lang="en"><head><title>Bhoj</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 const firstLoad = [
   { page: '/', files: ['assets/index-1.js', 'assets/home-page-2.js'], gzipBytes: 1 },
   { page: '/food/{slug}/', files: ['assets/index-1.js', 'assets/food-page-3.js'], gzipBytes: 1 },
 ];
 
+/**
+ * A web server build as small as can be, with the interface of apps/web/src/entry-server.tsx: it asks
+ * the API through the transport it is given and draws what it got, numbering its draws (so a page
+ * served again from memory shows the same number).
+ */
+const serverBuild = `
+let transport;
+let draws = 0;
+const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+export const setTransport = (given) => { transport = given; };
+export const choiceFromCookie = (value) => {
+  const [language, digits] = (value ?? '').split('.');
+  return { language: language === 'bn' ? 'bn' : 'en', digits: digits === 'latin' ? 'latin' : 'bengali' };
+};
+export async function renderPage(path, choice) {
+  if (path === '/our-menu/') return undefined;
+  if (path === '/category/broken/') throw new Error('a bug in a page');
+  const url = path.startsWith('/food/') ? '/api/restaurant/details/' + path.split('/')[2] + '/' : '/api/restaurant/categories/';
+  const { status, data } = await transport(url);
+  if (status !== 200) return { html: '', state: { queries: [] } };
+  const name = Array.isArray(data) ? data.map((row) => row.name).join(', ') : data.name;
+  return { html: '<h1>' + escape(name) + '</h1><p>' + choice.language + ' ' + ++draws + '</p>', state: { queries: [{ data }] } };
+}
+`;
+
+const changes = inProcessChangeFeed();
 let ctx: TestContext;
-let webDir: string;
+let root: string;
 let food: { slug: string; name: string };
-let restaurantSlug: string;
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'bhoj-web-'));
-  await mkdir(join(webDir, '.vite'));
+  root = await mkdtemp(join(tmpdir(), 'bhoj-web-'));
+  const webDir = join(root, 'dist');
+  await mkdir(join(webDir, '.vite'), { recursive: true });
+  await mkdir(join(root, 'dist-server'));
   await writeFile(join(webDir, 'index.html'), template);
   await writeFile(join(webDir, '.vite', 'first-load.json'), JSON.stringify(firstLoad));
-  ctx = await createTestContext({}, { webDir });
+  await writeFile(join(root, 'dist-server', 'entry-server.js'), serverBuild);
+  // A cache big enough for the pages (tests keep none by default).
+  ctx = await createTestContext({ ANSWER_CACHE_MB: '1' }, { webDir, changes });
   const owner = await createUser(ctx.db, { role: 'restaurant_owner' });
   const restaurant = await createRestaurant(ctx.db, owner.user.id);
-  restaurantSlug = restaurant.slug;
   const refs = {
     restaurantId: restaurant.id,
     categoryId: (await createCategory(ctx.db)).id,
@@ -39,40 +68,45 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(webDir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
-/** The page's embedded answers, keyed by API URL, or undefined when the page has none. */
-function embedded(html: string): Record<string, unknown> | undefined {
+/** What the page gives the web app: the query state and the language its markup was drawn in. */
+function firstScreen(html: string): { state: { queries: { data: unknown }[] }; drawnIn?: string } {
   const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+  if (!match) throw new Error('the page has no first screen');
+  return JSON.parse(match[1]!) as never;
 }
+const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1];
 const api = async (path: string) => (await ctx.app.inject({ method: 'GET', url: path })).json();
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-describe('storefront pages carry their first screen', () => {
-  it('home: the categories and the home foods, as the API answers them, and the page chunk preloaded', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+describe('storefront pages drawn on the server', () => {
+  it('home: the markup in #root, the answers it was drawn from, and the page chunk preloaded', async () => {
+    const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(embedded(res.body)).toEqual({
-      '/api/restaurant/categories/': await api('/api/restaurant/categories/'),
-      '/api/restaurant/items/': await api('/api/restaurant/items/'),
+    expect(res.headers.vary).toContain('Cookie');
+    const categories = (await api('/api/restaurant/categories/')) as { name: string }[];
+    expect(rootOf(res.body)).toMatch(new RegExp(`^<h1>${categories[0]!.name}</h1><p>en \\d+</p>$`));
+    expect(firstScreen(res.body)).toEqual({
+      state: { queries: [{ data: categories }] },
+      drawnIn: 'en.bengali',
     });
+    expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js">');
     // The entry is index.html's own script already: not preloaded twice.
-    expect(res.body).not.toContain('href="/assets/index-1.js"');
+    expect(res.body).not.toContain('rel="modulepreload" crossorigin href="/assets/index-1.js"');
   });
 
-  it('a food page: its details and comments; a name holding </script> cannot end the data early', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/food/${food.slug}/` });
+  it('a food page: its answer as the API gives it anyone; a name holding </script> ends nothing early', async () => {
+    const res = await get(`/food/${food.slug}/`);
     expect(res.body).not.toContain('<script>alert(1)');
-    const answers = embedded(res.body)!;
-    expect(Object.keys(answers)).toEqual([
-      `/api/restaurant/details/${food.slug}/`,
-      `/api/restaurant/feedback-list/${food.slug}/`,
-    ]);
-    expect((answers[`/api/restaurant/details/${food.slug}/`] as { name: string }).name).toBe(food.name);
+    const details = await api(`/api/restaurant/details/${food.slug}/`);
+    expect(firstScreen(res.body).state.queries[0]!.data).toEqual(details);
+    expect(rootOf(res.body)).toContain('<h1>Pie &lt;/script>&lt;script>alert(1)&lt;/script></h1>');
     expect(res.body).toContain('href="/assets/food-page-3.js"');
     // Its picture is asked for with the HTML, at the widths and sizes the page's <img> gives.
     const image = `${ctx.config.publicUrl}/media/uploads/2026/11/ab.640x480`;
@@ -82,45 +116,53 @@ describe('storefront pages carry their first screen', () => {
     );
   });
 
-  it('a category page: its first page of foods, and the first card’s picture preloaded', async () => {
-    const category = (await api(`/api/restaurant/details/${food.slug}/`)).category_slug as string;
-    const res = await ctx.app.inject({ method: 'GET', url: `/category/${category}/` });
-    expect(Object.keys(embedded(res.body)!)).toEqual([`/api/restaurant/category-foods/${category}/?page=1`]);
-    expect(res.body).toContain(
-      `<link rel="preload" as="image" href="${ctx.config.publicUrl}/media/uploads/2026/11/ab.640x480.webp"`,
-    );
+  it('draws in the language of the browser’s cookie', async () => {
+    const res = await get('/', 'theme=dark; bhoj_language=bn.latin');
+    expect(res.body).toContain('<html lang="bn">');
+    expect(firstScreen(res.body).drawnIn).toBe('bn.latin');
+    expect(rootOf(res.body)).toMatch(/<p>bn \d+<\/p>$/);
   });
 
-  it('a restaurant page: its whole menu in one call', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/restaurant/${restaurantSlug}/` });
-    expect(Object.keys(embedded(res.body)!)).toEqual([`/api/restaurant/menu/${restaurantSlug}/`]);
-  });
-
-  it('the restaurant list: the cards with rating and delivery fee', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/restaurant-list/' });
-    expect(Object.keys(embedded(res.body)!)).toEqual(['/api/restaurant/cards/']);
-  });
-
-  it('leaves out what the API refuses: an unknown food has no details in the page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/food/no-such-food/' });
+  it('a page whose call fails goes without markup, so the browser draws it; its state still comes', async () => {
+    const res = await get('/food/no-such-food/');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(embedded(res.body) ?? {})).not.toContain('/api/restaurant/details/no-such-food/');
+    expect(rootOf(res.body)).toBe('');
+    expect(firstScreen(res.body)).toEqual({ state: { queries: [] } });
   });
 
-  it('other pages, later pages of a list and the dashboards get index.html as built', async () => {
-    for (const url of ['/about/', '/category/pizza/?page=2', '/restaurant/dashboard/', '/sign-in/']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+  it('a fault in drawing, or a page the app does not draw, serves index.html as built', async () => {
+    for (const url of ['/category/broken/', '/our-menu/']) {
+      const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(template);
     }
   });
+
+  it('other pages, later pages of a list and the dashboards get index.html as built', async () => {
+    for (const url of ['/about/', '/category/pizza/?page=2', '/restaurant/dashboard/', '/sign-in/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(template);
+    }
+  });
+
+  it('keeps a drawn page per language until a catalog change is heard from any instance', async () => {
+    const first = rootOf((await get(`/food/${food.slug}/`)).body);
+    expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
+    const bangla = rootOf((await get(`/food/${food.slug}/`, 'bhoj_language=bn.bengali')).body);
+    expect(bangla).not.toBe(first);
+    await changes.announce({ kind: 'data' });
+    expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
+    await changes.announce({ kind: 'catalog' });
+    expect(rootOf((await get(`/food/${food.slug}/`)).body)).not.toBe(first);
+  });
 });
 
 describe('storefrontPage', () => {
-  it('names the calls with slugs written as the web app writes them', () => {
-    expect(storefrontPage('/category/%E0%A6%AC%E0%A6%BF/', '')?.calls).toEqual([
+  it('names the main picture’s call with slugs written as the web app writes them', () => {
+    expect(storefrontPage('/category/%E0%A6%AC%E0%A6%BF/', '')?.mainImage?.call).toBe(
       'restaurant/category-foods/%E0%A6%AC%E0%A6%BF/?page=1',
-    ]);
+    );
     expect(storefrontPage('/our-menu', '')?.page).toBe('/our-menu/');
     expect(storefrontPage('/food/%E0%A4/', '')).toBeUndefined();
     expect(storefrontPage('/restaurant-list/', 'sort=name')).toBeUndefined();
