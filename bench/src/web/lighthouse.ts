@@ -29,7 +29,7 @@ export async function lighthouseRun(url: string): Promise<PageRun> {
     } catch (error) {
       if (retry > RETRIES) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      console.log(`  ${message}: retrying in a fresh Chromium (${retry} of ${RETRIES})`);
+      console.log(`  Retry ${retry} of ${RETRIES} in a fresh Chromium, after: ${message}`);
     }
   }
 }
