@@ -39,7 +39,8 @@ try {
   const sizes = await checkCalls(bhoj.url, calls, token);
 
   console.log(
-    `\nMeasuring ${calls.length} calls on ${database.label}: ${options.connections} connections, ` +
+    `\nMeasuring ${calls.length} calls on ${database.label} with ${options.generator}: ` +
+      `${options.connections} connections, ` +
       `${options.warmupSeconds} s warm-up + ${options.seconds} s each, the control before each call`,
   );
   const rows: Row[] = [];
@@ -58,7 +59,7 @@ try {
   const load = loadavg().map((value) => value.toFixed(2));
   console.log(
     `\n${options.foods.toLocaleString('en-US')} foods on ${options.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
-      `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${load.join(' ')} at the end\n`,
+      `${new Date().toISOString().slice(0, 10)}, ${options.generator}, ${cpus().length} cores, load average ${load.join(' ')} at the end\n`,
   );
   console.log(table);
   console.log(`\n${met} of ${goals} goals met.`);

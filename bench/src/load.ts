@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -14,7 +17,11 @@ export interface LoadResult {
 /** What Chromium offers on every request: the answers measured are the ones browsers get. */
 export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** `wrk` (C) when it is installed, else `autocannon` (JavaScript, from npm); options.ts picks. */
+export type LoadGenerator = 'wrk' | 'autocannon';
+
 export interface LoadSettings {
+  generator: LoadGenerator;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -25,6 +32,13 @@ export interface Target {
   url: string;
   headers: Record<string, string>;
   uncached?: boolean;
+}
+
+/** Loads one target: a warm-up that is thrown away, then the measured run. */
+export async function measure(target: Target, settings: LoadSettings): Promise<LoadResult> {
+  const run = settings.generator === 'wrk' ? runWrk : runAutocannon;
+  await run(target, settings.connections, settings.warmupSeconds);
+  return run(target, settings.connections, settings.seconds);
 }
 
 let sent = 0;
@@ -39,13 +53,12 @@ function everyRequestNew(url: string): autocannon.Request[] {
 }
 
 /**
- * Loads one target with autocannon: a warm-up that is thrown away, then the measured run. Latencies are
- * recorded per response (autocannon's own summary rounds to whole milliseconds and has no p95).
+ * One autocannon run. Latencies are recorded per response (autocannon's own summary rounds to whole
+ * milliseconds and has no p95).
  */
-export async function measure(target: Target, settings: LoadSettings): Promise<LoadResult> {
-  await run(target, settings.connections, settings.warmupSeconds, () => {});
+async function runAutocannon(target: Target, connections: number, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
-  const result = await run(target, settings.connections, settings.seconds, (ms) => latencies.push(ms));
+  const result = await autocannonRun(target, connections, seconds, (ms) => latencies.push(ms));
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
@@ -59,7 +72,7 @@ export async function measure(target: Target, settings: LoadSettings): Promise<L
   };
 }
 
-function run(
+function autocannonRun(
   { url, headers, uncached }: Target,
   connections: number,
   seconds: number,
@@ -80,4 +93,73 @@ function run(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
   });
+}
+
+const WRK_SCRIPT = join(import.meta.dirname, 'wrk.lua');
+let wrkRuns = 0;
+
+/**
+ * One wrk run with bench/src/wrk.lua, which prints one line of results at the end (parseWrkLine). For an
+ * uncached target the script numbers the requests (`bench=<n>`, as everyRequestNew does for autocannon):
+ * each wrk process counts afresh, so each run starts at a multiple of 10^10 no earlier run used.
+ */
+async function runWrk(
+  { url, headers, uncached }: Target,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const threads = wrkThreads(connections);
+  const header = Object.entries({ ...BROWSER_ACCEPT_ENCODING, ...headers }).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
+  const { pathname, search } = new URL(url);
+  const env = uncached
+    ? {
+        ...process.env,
+        BENCH_WRK_PATH: `${pathname}${search}${search ? '&' : '?'}bench=`,
+        BENCH_WRK_THREADS: String(threads),
+        BENCH_WRK_FIRST: String(++wrkRuns * 1e10),
+      }
+    : process.env;
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', WRK_SCRIPT];
+  const child = spawn('wrk', [...args, ...header, url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  const result = code === 0 ? parseWrkLine(output) : undefined;
+  if (!result) throw new Error(`wrk ${args.join(' ')} ${url} exited with ${code}:\n${output}`);
+  return result;
+}
+
+/** One wrk thread per core (each needs its share of the connections, which wrk divides evenly). */
+function wrkThreads(connections: number) {
+  let threads = Math.max(1, Math.min(cpus().length, connections));
+  while (connections % threads !== 0) threads--;
+  return threads;
+}
+
+/** Reads the `bench-wrk …` line wrk.lua's `done` prints (microseconds), or undefined when there is none. */
+export function parseWrkLine(output: string): LoadResult | undefined {
+  const line = output.split('\n').find((text) => text.startsWith('bench-wrk '));
+  if (!line) return undefined;
+  const value = (name: string) => {
+    const found = new RegExp(`\\b${name}=(\\d+)\\b`).exec(line);
+    if (!found) throw new Error(`wrk's result line has no ${name}: ${line}`);
+    return Number(found[1]);
+  };
+  const answers = value('answers');
+  const errors = ['connect', 'read', 'write', 'status', 'timeout'].map(value);
+  return {
+    requestsPerSecond: answers / (value('duration_us') / 1e6),
+    p50: value('p50_us') / 1000,
+    p95: value('p95_us') / 1000,
+    p99: value('p99_us') / 1000,
+    answers,
+    failures: errors.reduce((sum, count) => sum + count, 0),
+  };
 }

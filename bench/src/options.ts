@@ -1,3 +1,7 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import type { LoadGenerator } from './load.ts';
+
 /** What one run of the benchmark measures, read from the environment (docs/BENCHMARKS.md lists them). */
 export interface Options {
   foods: number;
@@ -8,6 +12,8 @@ export interface Options {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** What sends the requests and times the answers (BENCH_LOAD; wrk when it is installed). */
+  generator: LoadGenerator;
   /** Only the calls whose path contains one of these pieces (all calls when empty). */
   only: string[];
 }
@@ -27,9 +33,24 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
   const seconds = Number(env.BENCH_SECONDS ?? (quick ? 3 : 10));
   if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be between 1 and 120');
 
+  const generator = env.BENCH_LOAD ?? (onPath('wrk', env.PATH) ? 'wrk' : 'autocannon');
+  if (generator !== 'wrk' && generator !== 'autocannon')
+    throw new Error('BENCH_LOAD must be wrk or autocannon');
+  if (generator === 'wrk' && !onPath('wrk', env.PATH))
+    throw new Error('BENCH_LOAD=wrk needs wrk on PATH (Debian: apt-get install wrk)');
+
   const only = (env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
-  return { foods, db, serverUrl: env.DATABASE_URL, seconds, warmupSeconds: 1, connections: 32, only };
+  return {
+    foods,
+    db,
+    serverUrl: env.DATABASE_URL,
+    seconds,
+    warmupSeconds: 1,
+    connections: 32,
+    generator,
+    only,
+  };
 }
 
 /** The benchmark loads and measures only this machine: never a shared or remote database. */
@@ -37,4 +58,19 @@ function assertLoopback(url: string) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
     throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, got ${host}`);
+}
+
+/** Whether an executable `name` is in one of PATH's folders. */
+function onPath(name: string, path = '') {
+  return path
+    .split(delimiter)
+    .filter(Boolean)
+    .some((folder) => {
+      try {
+        accessSync(join(folder, name), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
 }

@@ -14,8 +14,27 @@ export interface PageRun {
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Runs Lighthouse's performance category on `url` in a fresh headless Chromium, closed afterwards. */
+/** Runs after the first that fails, each in a fresh Chromium, before the bench fails. */
+const RETRIES = 2;
+
+/**
+ * Runs Lighthouse's performance category on `url` in a fresh headless Chromium, closed afterwards. A run
+ * that fails (a runtime error in its report, such as a trace without its navigation start, `NO_NAVSTART`,
+ * or a thrown protocol or trace error) is tried again, at most RETRIES times, each in a fresh Chromium.
+ */
 export async function lighthouseRun(url: string): Promise<PageRun> {
+  for (let retry = 1; ; retry++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (retry > RETRIES) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      console.log(`  Retry ${retry} of ${RETRIES} in a fresh Chromium, after: ${message}`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<PageRun> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
