@@ -48,7 +48,12 @@ try {
     for (let run = 0; run < runs; run++) measured.push(await lighthouseRun(url));
     const firstLoad = weights.find((weight) => weight.page === page);
     if (!firstLoad) throw new Error(`The build's first-load report has no ${page}`);
-    rows.push({ page, run: medianRun(measured), firstLoadGzipBytes: firstLoad.gzipBytes });
+    rows.push({
+      page,
+      run: medianRun(measured),
+      firstLoadGzipBytes: firstLoad.gzipBytes,
+      drawnOnServer: await drawnOnServer(url),
+    });
     console.log(`  ${page}: ${measured.map((run) => run.score).join(', ')}`);
   }
 
@@ -65,4 +70,10 @@ try {
   process.exitCode = 1;
 } finally {
   await bhoj?.stop();
+}
+
+/** Whether the page's HTML holds the page drawn (a `#root` with markup): it then paints before any script runs. */
+async function drawnOnServer(url: string): Promise<boolean> {
+  const html = await (await fetch(url)).text();
+  return !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
 }

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The most gzipped JavaScript a storefront page may load before its first paint. Issue 12 aims at 100 KB;
- * react-dom, React Router and TanStack Query alone weigh about 107 KB, so until the first paint no longer
- * waits for them (decision 12), this holds the line where it stands: any growth fails `npm test`. It moved
- * from 140 to 145 KB once, for the interface languages (decision 13): the language runtime, each page's
- * English catalog and the guest cart's header badge put 2–4 KB on every storefront page (food page 142.1 KB).
+ * The most gzipped JavaScript a storefront page may load before it answers a tap. A storefront page is
+ * drawn on the server (decision 19), so none of it stands before the first paint (issue 12's 100 KB
+ * goal); it is what the browser needs to take the page over. This holds the line where it stands: any
+ * growth fails `npm test`. It moved from 140 to 145 KB once, for the interface languages (decision 13):
+ * the language runtime, each page's English catalog and the guest cart's header badge put 2–4 KB on
+ * every storefront page (food page 142.1 KB).
  */
 export const FIRST_LOAD_BUDGET_BYTES = 145 * 1024;
 
@@ -25,7 +26,7 @@ export const STOREFRONT_PAGES = [
 export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The JavaScript files a page needs before it can render: the entry (index.html's script), the page's
+ * The JavaScript files a page needs before it can answer a tap: the entry (index.html's script), the page's
  * chunk, and everything either imports statically, which index.html and the router preload.
  * Dynamic imports (dialogs, the cart drawer, dashboards) load later and are not counted.
  */

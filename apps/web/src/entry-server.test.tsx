@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { card, menu } from './features/restaurants/testing/menu-fixtures';
 import { comment, pizza } from './testing/food-page';
 
@@ -24,6 +24,8 @@ async function serverBuild() {
 }
 const english = { language: 'en', digits: 'bengali' } as const;
 
+// The first import brings the whole app in: seconds on a busy machine.
+beforeAll(() => serverBuild(), 60_000);
 afterEach(() => {
   asked.length = 0;
 });
@@ -36,6 +38,8 @@ describe('renderPage (the storefront drawn on the server)', () => {
     expect(page?.html).toContain('Pizza Para');
     expect(page?.html).toContain('href="/restaurant/pizza-para/"');
     expect(page?.html).toContain('Skip to content');
+    // The footer, whose code loads on its own (a lazy part), is drawn too: nothing is left to the browser.
+    expect(page?.html).toContain('<footer');
     expect(asked).toEqual(['/api/restaurant/cards/']);
     const state = page?.state as { queries: { state: { data: unknown } }[] };
     expect(state.queries.map((query) => query.state.data)).toContainEqual([card]);

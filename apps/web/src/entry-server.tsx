@@ -1,6 +1,6 @@
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -13,10 +13,11 @@ import { setServerTransport, type ServerTransport } from './lib/api-client';
  * `renderPage` for a storefront page and puts the markup in `#root` and the query state beside it, so
  * the browser paints the page from the HTML and React takes it over (main.tsx, `hydrateRoot`).
  *
- * React draws synchronously and TanStack Query does not fetch while drawing, so a page is drawn, the
- * queries it asked for are fetched, and it is drawn again until it asks for nothing new. A page still
- * waiting after that, or whose call failed, is left to the browser (undefined): it draws it as it always
- * has, from the query state given.
+ * TanStack Query does not fetch while React draws, so a page is drawn, the queries it asked for are
+ * fetched, and it is drawn again until it asks for nothing new. A page still waiting after that, or
+ * whose call failed, is left to the browser (no markup): it draws it as it always has, from the query
+ * state given. Each draw waits for the code of every part of the page (`prerender`), so no part is left
+ * for the browser to draw and the browser's takeover reports no error.
  */
 
 /** At most this many rounds of fetching: a page whose data reveals more queries needs two or three. */
@@ -49,6 +50,14 @@ function isWaiting(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+let drawing: Promise<unknown> = Promise.resolve();
+/** Runs the draws one after the other. */
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const next = drawing.then(draw, draw);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
 export async function renderPage(path: string, choice: LanguageChoice): Promise<RenderedPage | undefined> {
   const activate = await prepareLanguage(choice);
   const handler = createStaticHandler(routes);
@@ -57,19 +66,23 @@ export async function renderPage(path: string, choice: LanguageChoice): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
 
-  const draw = () => {
-    // The language is global to the app's texts; other pages may be drawn in another between two draws.
-    activate();
-    return renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  };
+  const draw = () =>
+    oneAtATime(async () => {
+      // The language is global to the app's texts: no other page is drawn until this one is done.
+      activate();
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of prelude) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
 
-  let html = draw();
+  let html = await draw();
   for (let fetches = 0; ; fetches++) {
     const queries = queryClient.getQueryCache().getAll();
     const done = queries.every((query) => !isWaiting(query));
@@ -79,6 +92,6 @@ export async function renderPage(path: string, choice: LanguageChoice): Promise<
     // A failed call, or a page that keeps asking: the browser draws it from what was fetched.
     if (done || fetches === MAX_FETCHES) return { html: '', state: dehydrate(queryClient) };
     await Promise.all(queries.filter(isWaiting).map((query) => query.fetch().catch(() => undefined)));
-    html = draw();
+    html = await draw();
   }
 }

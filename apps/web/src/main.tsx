@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { loadMatchedRoutes } from './app/router';
@@ -13,6 +13,12 @@ const firstScreen = readFirstScreen();
 const choice = storedChoice();
 keepLanguageCookie(choice);
 
+/** Lifts the `inert` the server put on a page it drew, once the app has taken the markup over. */
+function Operable({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
 // A visitor who chose Bangla before sees Bangla from the first paint: its texts are fetched (in
 // parallel with the page's own chunk) before anything is drawn. English needs nothing fetched.
 void Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]).finally(() => {
@@ -20,6 +26,7 @@ void Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]).fi
   const app = (
     <StrictMode>
       <App />
+      <Operable root={container} />
     </StrictMode>
   );
   // The page the server drew, in the language this browser draws in, is taken over as it is;

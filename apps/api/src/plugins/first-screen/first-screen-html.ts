@@ -49,10 +49,17 @@ export function firstScreenPages(options: {
     // `<` written as its JSON escape, so no answer's text can close the script element.
     const data = JSON.stringify(firstScreen).replaceAll('<', '\\u003c');
     const head = [...preloads, `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>`];
-    return template
-      .replace('<html lang="en">', `<html lang="${language === 'bn' ? 'bn' : 'en'}">`)
-      .replace('</head>', `${head.join('\n')}\n</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>`);
+    return (
+      template
+        .replace('<html lang="en">', `<html lang="${language === 'bn' ? 'bn' : 'en'}">`)
+        .replace('</head>', `${head.join('\n')}\n</head>`)
+        // Inert (seen, not yet operable) until the app has taken the markup over: a tap before then would
+        // be lost, so it is not offered (main.tsx lifts it).
+        .replace(
+          '<div id="root"></div>',
+          drawn.html ? `<div id="root" inert>${drawn.html}</div>` : '<div id="root"></div>',
+        )
+    );
   }
 
   return async function firstScreenHtml(

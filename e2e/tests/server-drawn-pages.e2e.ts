@@ -1,0 +1,110 @@
+// The storefront drawn on the server (decision 19) in Chromium against the built app: each storefront
+// page shows its content with JavaScript off, the browser takes the markup over without a hydration
+// error and the page then works (a signed-in header, a cart), and a Bangla reader gets Bangla HTML.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { apiGet, DEMO_CUSTOMER, expectText, signIn } from '../fixtures/journey-helpers.ts';
+import { setupE2E } from '../fixtures/test.ts';
+
+const { test, server } = setupE2E();
+
+interface Named {
+  name: string;
+  slug: string;
+}
+
+/** Each storefront page, and a text the server's HTML must show on it. */
+async function storefront(): Promise<{ path: string; shows: string }[]> {
+  const [food] = await apiGet<Named[]>(server, 'restaurant/items/');
+  const [restaurant] = await apiGet<Named[]>(server, 'restaurant/cards/');
+  const [category] = await apiGet<Named[]>(server, 'restaurant/categories/');
+  return [
+    { path: '/', shows: food!.name },
+    { path: `/food/${food!.slug}/`, shows: food!.name },
+    { path: `/category/${category!.slug}/`, shows: category!.name },
+    { path: '/restaurant-list/', shows: restaurant!.name },
+    { path: `/restaurant/${restaurant!.slug}/`, shows: restaurant!.name },
+    { path: '/our-menu/', shows: category!.name },
+  ];
+}
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url('/') });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** React's words when the browser's first draw differs from the server's markup. */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|423|425)/i;
+
+describe('the storefront drawn on the server', () => {
+  test('every storefront page shows its content with JavaScript off', async ({ page }) => {
+    const pages = await storefront();
+    await withoutJavaScript(page.context().browser()!, async (bare) => {
+      for (const { path, shows } of pages) {
+        await bare.goto(path);
+        await expect.poll(() => bare.locator('main').innerText(), { timeout: 5_000 }).toContain(shows);
+        expect(await bare.locator('header').innerText(), path).toContain('Our menu');
+      }
+    });
+  });
+
+  test('the browser takes each page over without a hydration error, and the page works', async ({
+    page,
+    pageLog,
+  }) => {
+    for (const { path, shows } of await storefront()) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('main').innerText()).toContain(shows);
+    }
+    expect(pageLog.consoleErrors.filter((line) => HYDRATION_ERROR.test(line))).toEqual([]);
+    expect(pageLog.consoleErrors).toEqual([]);
+    // The last page, taken over, answers a tap: the cart opens from the header.
+    const [food] = await apiGet<Named[]>(server, 'restaurant/items/');
+    await page.goto(`/food/${food!.slug}/`);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByText(food!.name).waitFor();
+    await expectText(page.getByTestId('cart-count'), '1');
+    expect(pageLog.consoleErrors).toEqual([]);
+  });
+
+  test('a signed-in customer gets the visitor’s markup and then their own header, without an error', async ({
+    page,
+    pageLog,
+  }) => {
+    await page.goto('/sign-in/');
+    await signIn(page, DEMO_CUSTOMER);
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    const response = await page.goto('/restaurant-list/');
+    // The HTML is the same for everyone: drawn for a visitor.
+    expect(await response!.text()).toContain('href="/sign-in/"');
+    // Taken over, the header is the customer's: no sign-in link, their cart.
+    await expect.poll(() => page.getByRole('banner').locator('a[href="/sign-in/"]').count()).toBe(0);
+    expect(pageLog.consoleErrors).toEqual([]);
+  });
+
+  test('a reader who chose Bangla gets the page drawn in Bangla by the server', async ({ page, pageLog }) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Language', exact: true })
+      .selectOption('bn');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    const response = await page.goto('/restaurant-list/');
+    const html = await response!.text();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('"drawnIn":"bn.bengali"');
+    await withoutJavaScript(page.context().browser()!, async (bare) => {
+      await bare.context().addCookies([{ name: 'bhoj_language', value: 'bn.bengali', url: server.url('/') }]);
+      await bare.goto('/restaurant-list/');
+      expect(await bare.locator('h1').innerText()).toBe('আমাদের রেস্টুরেন্টগুলো');
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').innerText()).toBe('আমাদের রেস্টুরেন্টগুলো');
+    expect(pageLog.consoleErrors).toEqual([]);
+  });
+});
