@@ -81,8 +81,8 @@ describe('web speed', () => {
     page,
   }) => {
     const { fetched } = await recordFetches(page);
-    // Our menu asks the API for its first category's foods (not part of the page's HTML).
-    await visit(page, '/our-menu/');
+    // The search page is drawn in the browser: it asks the API for its results.
+    await visit(page, '/search/?q=chicken');
     const first = fetched.filter((entry) => isAsset(entry) || isApi(entry));
     expect(first.filter(isAsset).length).toBeGreaterThan(3);
     // Each came over the network once (a module preloaded and then imported is asked for twice); the
@@ -94,16 +94,16 @@ describe('web speed', () => {
       return first.filter((entry) => isAsset(entry) && !downloaded.has(entry.url)).map((entry) => entry.url);
     };
     await expect.poll(notDownloaded, { timeout: 10_000 }).toEqual([]);
-    const foods = first.find((entry) => path(entry.url).startsWith('/api/restaurant/category-foods/'));
+    const foods = first.find((entry) => path(entry.url).startsWith('/api/restaurant/search-results/'));
     await expect.poll(() => foods?.networkStatus, { timeout: 10_000 }).toBe(200);
 
     fetched.length = 0;
-    await visit(page, '/our-menu/');
+    await visit(page, '/search/?q=chicken');
     const again = fetched.filter(isAsset);
     expect(again.length).toBeGreaterThan(3);
     expect(again.filter((entry) => entry.networkStatus !== undefined).map((entry) => entry.url)).toEqual([]);
     const revalidated = () =>
-      fetched.find((entry) => path(entry.url).startsWith('/api/restaurant/category-foods/'))?.networkStatus;
+      fetched.find((entry) => path(entry.url).startsWith('/api/restaurant/search-results/'))?.networkStatus;
     await expect.poll(revalidated, { timeout: 10_000 }).toBe(304);
   });
 });

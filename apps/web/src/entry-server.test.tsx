@@ -1,11 +1,27 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { card, menu } from './features/restaurants/testing/menu-fixtures';
+import { card, menu, menuFood } from './features/restaurants/testing/menu-fixtures';
 import { comment, pizza } from './testing/food-page';
 
 // The server's drawing, in Node as the API runs it (no window): the page's calls go through the transport.
 const answers = new Map<string, { status: number; data: unknown }>([
   ['/api/restaurant/cards/', { status: 200, data: [card] }],
   ['/api/restaurant/menu/pizza-para/', { status: 200, data: menu }],
+  [
+    // A menu of 200 pizzas: a page far larger than the size past which React would move parts around.
+    '/api/restaurant/menu/big-menu/',
+    {
+      status: 200,
+      data: {
+        ...menu,
+        categories: [
+          {
+            ...menu.categories[1]!,
+            foods: [...Array(200).keys()].map((i) => menuFood(100 + i, menu.categories[1]!)),
+          },
+        ],
+      },
+    },
+  ],
   ['/api/restaurant/details/pepperoni-pizza/', { status: 200, data: pizza }],
   [
     '/api/restaurant/feedback-list/pepperoni-pizza/',
@@ -71,6 +87,17 @@ describe('renderPage (the storefront drawn on the server)', () => {
     const again = await renderPage('/restaurant/pizza-para/', english);
     expect(again?.html).toContain('Skip to content');
     expect(again?.html).not.toContain('৳');
+  });
+
+  it('draws a large page whole and in order, with no inline script to put parts in place', async () => {
+    const { renderPage } = await serverBuild();
+    const page = await renderPage('/restaurant/big-menu/', english);
+    expect(page?.html).toContain('Pizza 299');
+    expect(page?.html.length).toBeGreaterThan(100_000);
+    expect(page?.html).toContain('<footer');
+    // The Content-Security-Policy forbids inline scripts.
+    expect(page?.html).not.toContain('<script');
+    expect(page?.html).not.toContain('<template');
   });
 
   it('reads the language from the cookie the browser keeps, with English by default', async () => {

@@ -76,6 +76,9 @@ export async function renderPage(path: string, choice: LanguageChoice): Promise<
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
+        // Every part in place, in order: React would otherwise move a large part to the end of the
+        // page behind an inline script, which the Content-Security-Policy forbids.
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       const chunks: Buffer[] = [];
       for await (const chunk of prelude) chunks.push(chunk as Buffer);
