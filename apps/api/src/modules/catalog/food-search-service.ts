@@ -24,16 +24,17 @@ export async function runFoodSearch(
   hidden: number[],
   window: PageWindow,
   narrowing?: SearchNarrowing,
+  cap = FOOD_SEARCH_COUNT_CAP,
 ): Promise<FoodSearchResult<SearchPageFood>> {
-  const statement = foodSearchStatement(terms, hidden, window, FOOD_SEARCH_COUNT_CAP, narrowing);
+  const statement = foodSearchStatement(terms, hidden, window, cap, narrowing);
   const { rows } = await db.execute<FoodSearchRow>(statement);
   const results = rows.flatMap(({ total: _, ...food }) => (food.id === null ? [] : [food as SearchPageFood]));
   const total = rows[0]?.total;
   // Without a count, the page told it: a page that is not full is the last one.
   if (total == null) return { count: window.offset + results.length, count_is_exact: true, results };
   return {
-    count: Math.min(total, FOOD_SEARCH_COUNT_CAP),
-    count_is_exact: total <= FOOD_SEARCH_COUNT_CAP,
+    count: Math.min(total, cap),
+    count_is_exact: total <= cap,
     results,
   };
 }
