@@ -4,7 +4,7 @@ import { foods, restaurants } from '../../db/schema/index.ts';
 import { NameOrderRows } from './search-index.ts';
 
 /** Rows per statement while loading: each is short, and other queries run between them. */
-const LOAD_CHUNK = 20_000;
+const LOAD_CHUNK = 10_000;
 
 type ListedFood = { id: number; search_name: string; category_id: number };
 

@@ -9,8 +9,10 @@ export interface SearchIndex {
   size: number;
   /** By slot: the food's id, ascending. */
   ids: Int32Array;
-  /** By slot: the food's category. */
+  /** By slot: the food's category, numbered 0… in `categoryNumbers`' order. */
   categories: Int32Array;
+  /** Category id to its number in `categories`. */
+  categoryNumbers: Map<number, number>;
   /** The UTF-8 search names, slot after slot: slot s holds `names[nameStarts[s], nameStarts[s + 1])`. */
   names: Uint8Array;
   nameStarts: Int32Array;
@@ -63,8 +65,8 @@ async function slotsOf(ids: number[]): Promise<Int32Array> {
   return slots;
 }
 
-/** Foods in this many or fewer have their own list per trigram; see `Trigrams`. */
-export const trigramListLimit = (size: number) => Math.max(1024, Math.floor(size / 50));
+/** Foods in this many or fewer have a list per trigram, more a bitmap (a list of 4 bytes a food would be larger). */
+export const trigramListLimit = (size: number) => Math.floor(size / 32);
 
 /** The index of `rows`; `listLimit` only for tests that want every trigram treated as common. */
 export async function buildSearchIndex(
@@ -75,11 +77,16 @@ export async function buildSearchIndex(
   const slotOfRow = await slotsOf(rows.ids);
   const ids = new Int32Array(n);
   const categories = new Int32Array(n);
+  const categoryNumbers = new Map<number, number>();
   const lengths = new Int32Array(n);
   for (let row = 0; row < n; row++) {
+    if (row % CHUNK === 0) await pause();
     const slot = slotOfRow[row]!;
+    const category = rows.categories[row]!;
+    let number = categoryNumbers.get(category);
+    if (number === undefined) categoryNumbers.set(category, (number = categoryNumbers.size));
     ids[slot] = rows.ids[row]!;
-    categories[slot] = rows.categories[row]!;
+    categories[slot] = number;
     lengths[slot] = rows.starts[row + 1]! - rows.starts[row]!;
   }
   const nameStarts = new Int32Array(n + 1);
@@ -87,36 +94,31 @@ export async function buildSearchIndex(
   const names = new Uint8Array(nameStarts[n]!);
   for (let row = 0; row < n; row++) {
     if (row % CHUNK === 0) await pause();
-    names.set(rows.names.subarray(rows.starts[row]!, rows.starts[row + 1]!), nameStarts[slotOfRow[row]!]!);
+    const from = rows.starts[row]!;
+    const to = nameStarts[slotOfRow[row]!]! - from;
+    for (let at = from; at < rows.starts[row + 1]!; at++) names[to + at] = rows.names[at]!;
   }
   return {
     size: n,
     ids,
     categories,
+    categoryNumbers,
     names,
     nameStarts,
     byName: slotOfRow,
-    categorySlots: slotsByCategory(categories),
+    categorySlots: slotsByCategory(categories, categoryNumbers),
     trigrams: await buildTrigrams(names, nameStarts, listLimit),
   };
 }
 
-function slotsByCategory(categories: Int32Array): Map<number, Int32Array> {
-  const counts = new Map<number, number>();
-  for (const id of categories) counts.set(id, (counts.get(id) ?? 0) + 1);
+function slotsByCategory(categories: Int32Array, numbers: Map<number, number>): Map<number, Int32Array> {
+  const starts = new Int32Array(numbers.size + 1);
+  for (const number of categories) starts[number + 1]!++;
+  for (let i = 0; i < numbers.size; i++) starts[i + 1]! += starts[i]!;
   const all = new Int32Array(categories.length);
-  const lists = new Map<number, Int32Array>();
-  const filled = new Map<number, number>();
-  let start = 0;
-  for (const [id, count] of counts) {
-    lists.set(id, all.subarray(start, start + count));
-    filled.set(id, 0);
-    start += count;
-  }
-  categories.forEach((id, slot) => {
-    const at = filled.get(id)!;
-    lists.get(id)![at] = slot;
-    filled.set(id, at + 1);
-  });
-  return lists;
+  const filled = starts.slice(0, numbers.size);
+  categories.forEach((number, slot) => (all[filled[number]!++] = slot));
+  return new Map(
+    [...numbers].map(([id, number]) => [id, all.subarray(starts[number]!, starts[number + 1]!)]),
+  );
 }

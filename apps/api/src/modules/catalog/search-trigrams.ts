@@ -2,7 +2,7 @@
 export const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Names handled between two pauses while building: a few milliseconds of work. */
-export const CHUNK = 16_384;
+export const CHUNK = 8_192;
 
 const EMPTY = new Int32Array(0);
 const keyAt = (bytes: Uint8Array, at: number) => (bytes[at]! << 16) | (bytes[at + 1]! << 8) | bytes[at + 2]!;
@@ -50,46 +50,30 @@ class TrigramTable {
   }
 }
 
-/**
- * Every byte trigram of the search names, and for each one held by at most `listLimit` foods the list
- * of those foods (slots, ascending). Lists of the common trigrams would take most of the memory and
- * narrow little: a word made only of common trigrams is found by walking all foods, newest first.
- */
-export interface Trigrams {
-  table: TrigramTable;
-  /** By ordinal: how many foods hold the trigram. */
-  counts: Int32Array;
-  /** By ordinal: where its list starts in `lists` (and the next one's start ends it). */
-  starts: Int32Array;
-  lists: Int32Array;
-  listLimit: number;
-}
-
 const grown = (array: Int32Array, fill: number) => {
   const larger = new Int32Array(array.length * 2).fill(fill);
   larger.set(array);
   return larger;
 };
 
-/** Calls `each(ordinal)` once for every distinct trigram of `bytes[from, to)` (`seen` remembers slots). */
-function eachTrigram(
-  table: TrigramTable,
-  bytes: Uint8Array,
-  from: number,
-  to: number,
-  slot: number,
-  seen: Int32Array,
-  each: (ordinal: number) => void,
-) {
-  for (let at = from; at + 3 <= to; at++) {
-    const ordinal = table.find(keyAt(bytes, at));
-    if (seen[ordinal] === slot) continue;
-    seen[ordinal] = slot;
-    each(ordinal);
-  }
+/**
+ * Every byte trigram of the search names, and which foods hold each: a list of slots (ascending) for a
+ * trigram held by at most `listLimit` foods, else a bitmap (a bit per slot), whichever is smaller, so
+ * the whole takes at most a few bytes per food and trigram.
+ */
+export interface Trigrams {
+  table: TrigramTable;
+  /** By ordinal: how many foods hold the trigram. */
+  counts: Int32Array;
+  /** By ordinal: where its list starts in `lists` (and the next one's start ends it); empty with a bitmap. */
+  starts: Int32Array;
+  lists: Int32Array;
+  /** By ordinal: the bitmap of a trigram held by more than `listLimit` foods. */
+  bitmaps: (Uint32Array | undefined)[];
+  listLimit: number;
 }
 
-/** The trigrams of the names `bytes[starts[s], starts[s + 1])` of slots 0…n-1. */
+/** The trigrams of the names `bytes[nameStarts[s], nameStarts[s + 1])` of slots 0…n-1. */
 export async function buildTrigrams(
   bytes: Uint8Array,
   nameStarts: Int32Array,
@@ -114,35 +98,49 @@ export async function buildTrigrams(
   }
   counts = counts.slice(0, table.size);
   const starts = new Int32Array(table.size + 1);
+  const bitmaps: (Uint32Array | undefined)[] = [];
   for (let t = 0; t < table.size; t++) {
-    starts[t + 1] = starts[t]! + (counts[t]! <= listLimit ? counts[t]! : 0);
+    if (t % 64 === 0) await pause();
+    const listed = counts[t]! <= listLimit;
+    starts[t + 1] = starts[t]! + (listed ? counts[t]! : 0);
+    bitmaps.push(listed ? undefined : new Uint32Array((n + 31) >>> 5));
   }
   const lists = new Int32Array(starts[table.size]!);
   const filled = starts.slice(0, table.size);
   seen.fill(-1);
+  await pause();
   for (let s = 0; s < n; s++) {
     if (s % CHUNK === 0) await pause();
-    eachTrigram(table, bytes, nameStarts[s]!, nameStarts[s + 1]!, s, seen, (t) => {
-      if (counts[t]! <= listLimit) lists[filled[t]!++] = s;
-    });
+    for (let at = nameStarts[s]!; at + 3 <= nameStarts[s + 1]!; at++) {
+      const t = table.find(keyAt(bytes, at));
+      const bitmap = bitmaps[t];
+      if (bitmap) bitmap[s >>> 5]! |= 1 << (s & 31);
+      else if (seen[t] !== s) {
+        seen[t] = s;
+        lists[filled[t]!++] = s;
+      }
+    }
   }
-  return { table, counts, starts, lists, listLimit };
+  return { table, counts, starts, lists, bitmaps, listLimit };
 }
 
 /**
- * The fewest foods that can hold `needle`: the list of its rarest trigram, an empty list when some
- * trigram of it is in no name, or null when it has none with a list (shorter than 3 bytes, or only
- * common trigrams), when every food is a candidate.
+ * What narrows the foods that can hold `needle`: `list`, the slots of its rarest trigram that has a
+ * list (an empty list when some trigram of it is in no name; null when none has one), and `bitmaps`,
+ * those of its common trigrams. A needle shorter than 3 bytes has neither: every food may hold it.
  */
-export function trigramCandidates(trigrams: Trigrams, needle: Uint8Array): Int32Array | null {
-  let best: Int32Array | null = null;
+export function needleCandidates(trigrams: Trigrams, needle: Uint8Array) {
+  let list: Int32Array | null = null;
+  const bitmaps: Uint32Array[] = [];
   for (let at = 0; at + 3 <= needle.length; at++) {
     const t = trigrams.table.find(keyAt(needle, at));
-    if (t === -1) return EMPTY;
-    if (trigrams.counts[t]! > trigrams.listLimit) continue;
-    if (best === null || trigrams.counts[t]! < best.length) {
-      best = trigrams.lists.subarray(trigrams.starts[t]!, trigrams.starts[t + 1]!);
+    if (t === -1) return { list: EMPTY, bitmaps: [] };
+    const bitmap = trigrams.bitmaps[t];
+    if (bitmap) {
+      if (!bitmaps.includes(bitmap)) bitmaps.push(bitmap);
+    } else if (list === null || trigrams.counts[t]! < list.length) {
+      list = trigrams.lists.subarray(trigrams.starts[t]!, trigrams.starts[t + 1]!);
     }
   }
-  return best;
+  return { list, bitmaps };
 }
