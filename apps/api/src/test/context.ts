@@ -41,7 +41,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  input: Pick<AppInput, 'events' | 'webDir' | 'readiness'> = {},
+  input: Pick<AppInput, 'events' | 'webDir' | 'readiness' | 'changes'> = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
