@@ -79,6 +79,8 @@ const env = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
   /** Resolved tokens kept in memory; 0 turns the token cache off. Tests default to 0. */
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).optional(),
+  /** The ranked search's in-memory index of the listed foods. Tests default to off. */
+  SEARCH_INDEX: bool.optional(),
   // Limits on slow and long-lived connections and on costly work.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
@@ -191,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: Math.round((e.ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024),
     tokenCacheSize: e.TOKEN_CACHE_SIZE ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
+    searchIndex: e.SEARCH_INDEX ?? e.NODE_ENV !== 'test',
   };
 }
 

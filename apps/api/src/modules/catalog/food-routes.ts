@@ -37,6 +37,7 @@ export async function foodRoutes(app: App, deps: Deps) {
   const foods = catalogFoodsService(deps);
   const search = catalogSearchService(deps);
   const ranked = foodSearchService(deps);
+  app.addHook('onClose', () => ranked.close());
   const searchPage = searchPageService(deps);
 
   app.get(

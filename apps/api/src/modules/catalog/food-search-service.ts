@@ -9,6 +9,9 @@ import {
   type SearchTerm,
   searchTerms,
 } from './food-search-query.ts';
+import { searchFoodsById } from './food-search-rows.ts';
+import { rankInIndex } from './search-index-rank.ts';
+import { searchIndexKeeper, type SearchIndexKeeperOptions } from './search-index-keeper.ts';
 import { searchLookups } from './search-lookups.ts';
 
 /** A page of the search and whether its count is every match or only the cap. */
@@ -24,33 +27,52 @@ export async function runFoodSearch(
   hidden: number[],
   window: PageWindow,
   narrowing?: SearchNarrowing,
+  cap = FOOD_SEARCH_COUNT_CAP,
 ): Promise<FoodSearchResult<SearchPageFood>> {
-  const statement = foodSearchStatement(terms, hidden, window, FOOD_SEARCH_COUNT_CAP, narrowing);
+  const statement = foodSearchStatement(terms, hidden, window, cap, narrowing);
   const { rows } = await db.execute<FoodSearchRow>(statement);
   const results = rows.flatMap(({ total: _, ...food }) => (food.id === null ? [] : [food as SearchPageFood]));
   const total = rows[0]?.total;
   // Without a count, the page told it: a page that is not full is the last one.
   if (total == null) return { count: window.offset + results.length, count_is_exact: true, results };
   return {
-    count: Math.min(total, FOOD_SEARCH_COUNT_CAP),
-    count_is_exact: total <= FOOD_SEARCH_COUNT_CAP,
+    count: Math.min(total, cap),
+    count_is_exact: total <= cap,
     results,
   };
 }
 
 /**
- * The ranked search with a bounded count (`restaurant/search/`): one statement, after the small lookups
- * it keeps in memory (`search-lookups.ts`).
+ * The ranked search with a bounded count (`restaurant/search/`), after the small lookups it keeps in
+ * memory (`search-lookups.ts`): ranked and counted by the in-memory index while it is fresh, the page's
+ * rows then read by id; otherwise (and for a walk too long for the index) one search statement.
  */
-export function foodSearchService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+export function foodSearchService(
+  { db, changes, config, log }: Pick<Deps, 'db' | 'changes' | 'config' | 'log'>,
+  indexOptions: SearchIndexKeeperOptions = {},
+) {
   const lookups = searchLookups(db, changes);
+  const onError = (err: unknown) => log.error({ err }, 'search index: rebuild failed');
+  const index = config.searchIndex ? searchIndexKeeper(db, changes, { onError, ...indexOptions }) : null;
+
+  async function fromIndex(terms: SearchTerm[], window: PageWindow): Promise<FoodSearchResult | null> {
+    const kept = index?.current();
+    const ranked = kept && rankInIndex(kept, terms, window, FOOD_SEARCH_COUNT_CAP);
+    if (!ranked) return null;
+    const results = await searchFoodsById(db, ranked.ids);
+    return results && { count: ranked.count, count_is_exact: ranked.count_is_exact, results };
+  }
+
   return {
     /** Listed foods matching every word of `text`, best first; blank text matches nothing. */
     async find(text: string, window: PageWindow): Promise<FoodSearchResult> {
       const words = searchWordsOf(text);
       if (words.length === 0) return { count: 0, count_is_exact: true, results: [] };
       const { categories, hiddenRestaurants } = await lookups();
-      const found = await runFoodSearch(db, searchTerms(words, categories), hiddenRestaurants, window);
+      const terms = searchTerms(words, categories);
+      const indexed = await fromIndex(terms, window);
+      if (indexed) return indexed;
+      const found = await runFoodSearch(db, terms, hiddenRestaurants, window);
       return {
         ...found,
         results: found.results.map(({ id, slug, name, image, price, category_name, restaurant_name }) => ({
@@ -64,5 +86,9 @@ export function foodSearchService({ db, changes }: Pick<Deps, 'db' | 'changes'>)
         })),
       };
     },
+    /** Whether the index answers now, and a promise of when no rebuild is waiting or running (tests). */
+    indexed: () => index?.isFresh() ?? false,
+    settled: () => index?.settled() ?? Promise.resolve(),
+    close: () => index?.close() ?? Promise.resolve(),
   };
 }
