@@ -54,8 +54,16 @@ interface StoredAnswer extends Stamp {
   /** Who may be given a public answer without the route running (see `publicAnswer`); null when per-user. */
   publicTo: 'any-caller' | 'anonymous' | null;
   identity: Representation;
-  /** Made with the answer when its body is large enough to be worth compressing. */
+  /**
+   * The answer compressed, when its body is large enough to be worth it: at first only in the coding
+   * the request that stored it asked for, quickly; every coding, compressed harder, once it is asked
+   * for again (`finished`). A coding not made yet is answered with the bytes as they are.
+   */
   encoded: Partial<Record<ContentEncoding, Representation>>;
+  finished: boolean;
+  /** What the codings are made from besides the body: the headers every form shares, and the type. */
+  common: string[];
+  contentType: string;
 }
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
@@ -67,8 +75,9 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 /**
  * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every
  * header the answer carried (security headers, CORS for the caller's origin, content type,
- * cache-control), and, from 1 KB up, the same compressed with br and with gzip, made once when it is
- * stored. A public hit is written out in the first request hook, before token lookup, security headers
+ * cache-control), and, from 1 KB up, the same compressed: when stored, quickly and in the coding its
+ * request asked for (most answers nobody asks for twice: a search's later pages, an uncommon word); at
+ * the first hit, harder and in br and gzip, after that hit is answered. A public hit is written out in the first request hook, before token lookup, security headers
  * and CORS run, a per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either
  * in the coding the request's Accept-Encoding picks. Misses run the route as usual and are stored as
  * they are sent. Nothing expires: every write that may change a public answer moves the catalog
@@ -95,22 +104,57 @@ export function registerAnswerCache(
     stamp.version === versions.catalog() &&
     (stamp.data === null || stamp.data === versions.data());
 
-  /** Replays the answer stored under `key` when it is current; else marks the request's answer for keeping. */
-  const lookUp = (request: FastifyRequest, reply: FastifyReply, key: string, data: number | null) => {
+  const finishing = new Set<StoredAnswer>();
+  /** Compresses a stored answer that is asked for again in every coding, harder, and keeps that instead. */
+  const finish = (key: string, stored: StoredAnswer) => {
+    if (stored.finished || finishing.has(stored)) return;
+    finishing.add(stored);
+    void completeAnswer(stored)
+      .then((finished) => {
+        if (store!.peek(key) === stored && current(stored)) store!.set(key, finished);
+      })
+      .catch(() => undefined)
+      .finally(() => finishing.delete(stored));
+  };
+
+  /**
+   * Replays the answer stored under `key` when it is current (first making the coding the request asks
+   * for when the stored answer lacks it); else marks the request's answer for keeping. Calls `done` when
+   * the request goes on to the route.
+   */
+  const lookUp = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    data: number | null,
+    done: () => void,
+  ) => {
     const stored = store!.get(key);
-    if (stored && current(stored)) {
-      replay(request, reply, stored);
-      return true;
+    if (!stored || !current(stored)) {
+      request.answerCacheSlot = { key, version: versions.catalog(), data };
+      return done();
     }
-    request.answerCacheSlot = { key, version: versions.catalog(), data };
-    return false;
+    const missing = missingCoding(stored, request.headers);
+    if (!missing) {
+      replay(request, reply, stored);
+      return finish(key, stored);
+    }
+    void compressed(stored.identity, stored.common, stored.contentType, missing, 'once').then(
+      (made) => {
+        const added = made ? { ...stored, encoded: { ...stored.encoded, [missing]: made } } : stored;
+        if (store!.peek(key) === stored) store!.set(key, added);
+        replay(request, reply, added);
+        finish(key, added);
+      },
+      () => replay(request, reply, stored),
+    );
   };
 
   app.addHook('onRequest', (request, reply, done) => {
     const mode = request.routeOptions.config.publicAnswer;
     if (!store || !mode || !READS.has(request.method) || !versions.trusted()) return done();
     if (mode === 'anonymous' && request.headers.authorization) return done();
-    if (!lookUp(request, reply, cacheKey(request), null)) done();
+    lookUp(request, reply, cacheKey(request), null, done);
   });
 
   // After the onRequest hooks, so the token has been resolved (a 401 never gets here).
@@ -119,9 +163,8 @@ export function registerAnswerCache(
     if (!store || !user || !request.routeOptions.config.privateAnswer || !READS.has(request.method)) {
       return done(null, payload);
     }
-    if (!versions.trusted() || !lookUp(request, reply, `~${user.id} ${cacheKey(request)}`, versions.data())) {
-      done(null, payload);
-    }
+    if (!versions.trusted()) return done(null, payload);
+    lookUp(request, reply, `~${user.id} ${cacheKey(request)}`, versions.data(), () => done(null, payload));
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -148,7 +191,7 @@ export function registerAnswerCache(
     if (store && slot && current(slot)) {
       const { key, ...stamp } = slot;
       const publicTo = config.publicAnswer ?? null;
-      void storedAnswer({ ...stamp, publicTo }, identity, common, contentType).then((stored) => {
+      void storedAnswer({ ...stamp, publicTo }, identity, common, contentType, wanted).then((stored) => {
         // Compressing took a moment, in which a write may have moved a version.
         if (current(stamp)) store.set(key, stored);
         sendFromRoute(request, reply, chosen(stored, wanted), done);
@@ -170,11 +213,15 @@ export function registerAnswerCache(
    */
   return (request, response) => {
     if (!READS.has(request.method ?? '') || !versions.trusted()) return false;
-    const stored = store.get(rawCacheKey(request.url ?? '/', request.headers.origin));
+    const key = rawCacheKey(request.url ?? '/', request.headers.origin);
+    const stored = store.get(key);
     if (!stored?.publicTo || !current(stored)) return false;
     if (stored.publicTo === 'anonymous' && request.headers.authorization) return false;
+    // A coding still to be made: Fastify's path makes it (`lookUp`).
+    if (missingCoding(stored, request.headers)) return false;
     if (draining()) response.setHeader('connection', 'close');
     writeStored(request.method === 'HEAD', request.headers, response, stored);
+    finish(key, stored);
     return true;
   };
 }
@@ -219,21 +266,30 @@ function headerList(reply: FastifyReply, except: string[]): string[] {
   return list;
 }
 
-/** The answer's bytes, and its compressed forms when it is large enough to be worth compressing. */
+/** The answer's bytes, and, when it is large enough to be worth compressing, its `wanted` coding made quickly. */
 async function storedAnswer(
   stamp: Stamp & Pick<StoredAnswer, 'publicTo'>,
   identity: Representation,
   common: string[],
   contentType: string,
+  wanted: ContentEncoding | null,
 ): Promise<StoredAnswer> {
+  const worth = identity.body.length >= COMPRESS_FROM_BYTES;
   const encoded: StoredAnswer['encoded'] = {};
-  if (identity.body.length >= COMPRESS_FROM_BYTES) {
-    const made = await Promise.all(
-      ENCODINGS.map((encoding) => compressed(identity, common, contentType, encoding, 'kept')),
-    );
-    for (const one of made) if (one?.encoding) encoded[one.encoding] = one;
-  }
-  return { ...stamp, identity, encoded };
+  const made = worth && wanted ? await compressed(identity, common, contentType, wanted, 'once') : undefined;
+  if (made?.encoding) encoded[made.encoding] = made;
+  return { ...stamp, identity, encoded, finished: !worth, common, contentType };
+}
+
+/** The stored answer with every coding made as hard as an answer kept for many requests deserves. */
+async function completeAnswer(stored: StoredAnswer): Promise<StoredAnswer> {
+  const { identity, common, contentType } = stored;
+  const made = await Promise.all(
+    ENCODINGS.map((encoding) => compressed(identity, common, contentType, encoding, 'kept')),
+  );
+  const encoded: StoredAnswer['encoded'] = {};
+  for (const one of made) if (one?.encoding) encoded[one.encoding] = one;
+  return { ...stored, encoded, finished: true };
 }
 
 /** The answer compressed with `encoding`, or nothing when that would not make it smaller. */
@@ -261,6 +317,13 @@ function representation(
   if (encoding) headers.push('content-encoding', encoding);
   headers.push('content-length', String(body.length));
   return { body, etag, encoding, headers, notModified };
+}
+
+/** The coding the request asks for that the stored answer should have and has not made yet, if any. */
+function missingCoding(stored: StoredAnswer, headers: IncomingHttpHeaders): ContentEncoding | null {
+  if (stored.identity.body.length < COMPRESS_FROM_BYTES) return null;
+  const wanted = pickEncoding(headers['accept-encoding']);
+  return wanted && !stored.encoded[wanted] && !stored.finished ? wanted : null;
 }
 
 function chosen(stored: StoredAnswer, encoding: ContentEncoding | null): Representation {

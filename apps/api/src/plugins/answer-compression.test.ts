@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compress } from '../lib/content-encoding.ts';
 import { entityTag } from '../lib/etag.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createCategory, createUser } from '../test/factories.ts';
@@ -136,6 +137,32 @@ describe('compressed answers in the answer cache', () => {
     expect(brHit.headers['content-encoding']).toBe('br');
     expect(decoded(brHit).equals(decoded(miss))).toBe(true);
     expect(brHit.body).not.toContain('Stored before this one');
+  });
+
+  it('are made quickly in the coding asked for when stored, and harder in every coding once asked again', async () => {
+    // An origin of its own: a key no other test has stored.
+    const origin = { origin: 'https://c.test' };
+    const miss = await read(cached, { ...origin, 'accept-encoding': 'br' });
+    const identity = await read(cached, origin);
+    expect(miss.rawPayload.equals(await compress(identity.rawPayload, 'br', 'once'))).toBe(true);
+    // The hit above asked for the harder forms, made after it was answered.
+    const kept = await compress(identity.rawPayload, 'br', 'kept');
+    await vi.waitFor(async () => {
+      const again = await read(cached, { ...origin, 'accept-encoding': 'br' });
+      expect(again.rawPayload.equals(kept)).toBe(true);
+      expect(again.headers['content-length']).toBe(String(kept.length));
+    });
+    const gzip = await read(cached, { ...origin, 'accept-encoding': 'gzip' });
+    expect(gzip.rawPayload.equals(await compress(identity.rawPayload, 'gzip', 'kept'))).toBe(true);
+    expect(gzip.headers.etag).toBe(`${String(identity.headers.etag).slice(0, -1)}.gzip"`);
+  });
+
+  it('a coding not made yet is made for the request that asks for it', async () => {
+    const origin = { origin: 'https://d.test' };
+    const identity = await read(cached, origin);
+    const gzip = await read(cached, { ...origin, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip).equals(identity.rawPayload)).toBe(true);
   });
 
   it('are not made for a small answer, which still varies by Accept-Encoding', async () => {
