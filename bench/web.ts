@@ -72,8 +72,7 @@ try {
   await bhoj?.stop();
 }
 
-/** Whether the page's HTML holds the page drawn (a `#root` with markup): it then paints before any script runs. */
+/** Whether the server sent the page drawn (its first screen names the language it was drawn in). */
 async function drawnOnServer(url: string): Promise<boolean> {
-  const html = await (await fetch(url)).text();
-  return !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
+  return (await (await fetch(url)).text()).includes('"drawnIn":');
 }

@@ -49,6 +49,8 @@ export async function startBhoj(databaseEnv: { DATA_DIR: string }): Promise<Runn
         LOG_LEVEL: 'warn',
         DELIVERY_HOURS: '00:00-24:00',
         RATE_LIMIT_AUTH_PER_MINUTE: '0',
+        // Storefront pages drawn on the server, when the run asks for it (docs/BENCHMARKS.md).
+        ...(process.env.DRAW_ON_SERVER ? { DRAW_ON_SERVER: process.env.DRAW_ON_SERVER } : {}),
         ...databaseEnv,
       },
     }),

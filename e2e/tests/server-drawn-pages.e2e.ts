@@ -1,4 +1,4 @@
-// The storefront drawn on the server (decision 19) in Chromium against the built app: each storefront
+// The storefront drawn on the server (DRAW_ON_SERVER, decision 19) in Chromium against the built app: each storefront
 // page shows its content with JavaScript off, the browser takes the markup over without a hydration
 // error and the page then works (a signed-in header, a cart), and a Bangla reader gets Bangla HTML.
 import type { Browser, Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { apiGet, DEMO_CUSTOMER, expectText, signIn } from '../fixtures/journey-helpers.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
-const { test, server } = setupE2E();
+const { test, server } = setupE2E({ env: { DRAW_ON_SERVER: 'true' } });
 
 interface Named {
   name: string;

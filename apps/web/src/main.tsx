@@ -13,9 +13,9 @@ const firstScreen = readFirstScreen();
 const choice = storedChoice();
 keepLanguageCookie(choice);
 
-/** Lifts the `inert` the server put on a page it drew, once the app has taken the markup over. */
-function Operable({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
+/** Says the app has taken over the markup the server drew (`data-drawn` on the root goes). */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('data-drawn'), [root]);
   return null;
 }
 
@@ -26,7 +26,7 @@ void Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]).fi
   const app = (
     <StrictMode>
       <App />
-      <Operable root={container} />
+      <TakenOver root={container} />
     </StrictMode>
   );
   // The page the server drew, in the language this browser draws in, is taken over as it is;

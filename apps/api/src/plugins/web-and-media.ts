@@ -60,7 +60,7 @@ export async function registerWebAndMedia(
   // Drawn pages share the answer cache's memory: a quarter of it.
   const cacheBytes = config.answerCacheBytes / 4;
   const firstScreenHtml = hasWeb
-    ? firstScreenPages({ app, webDir, drawing, versions, cacheBytes })
+    ? firstScreenPages({ app, webDir, drawing, versions, cacheBytes, sendMarkup: config.drawOnServer })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

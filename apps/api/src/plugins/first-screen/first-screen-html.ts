@@ -26,6 +26,8 @@ export function firstScreenPages(options: {
   drawing: ServerDrawing | undefined;
   versions: AnswerVersions;
   cacheBytes: number;
+  /** Send the markup (DRAW_ON_SERVER); else only the state it was drawn from, for the browser to draw. */
+  sendMarkup: boolean;
 }) {
   const { app, webDir, drawing } = options;
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -40,24 +42,34 @@ export function firstScreenPages(options: {
     if (!drawing) return undefined;
     const [drawn, image] = await Promise.all([drawing.draw(path, choice), mainImagePreload(app, page)]);
     if (!drawn) return undefined;
+    const drawnHere = options.sendMarkup && drawn.html !== '';
+    // A drawn page paints without its scripts: they are fetched after what the paint needs (the CSS,
+    // the main picture), not in competition with it. A page left to the browser needs them first.
+    const scriptPriority = drawnHere ? ' fetchpriority="low"' : '';
     const preloads = (pageFiles.get(page.page) ?? [])
       .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      .map((file) => `<link rel="modulepreload"${scriptPriority} crossorigin href="/${file}">`);
     if (image) preloads.unshift(image);
     const { language, digits } = drawn.choice;
-    const firstScreen = { state: drawn.state, ...(drawn.html ? { drawnIn: `${language}.${digits}` } : {}) };
+    const firstScreen = { state: drawn.state, ...(drawnHere ? { drawnIn: `${language}.${digits}` } : {}) };
     // `<` written as its JSON escape, so no answer's text can close the script element.
     const data = JSON.stringify(firstScreen).replaceAll('<', '\\u003c');
-    const head = [...preloads, `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>`];
+    // At the end of the body: the browser reads it only when the app starts, after the page is parsed.
+    const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>`;
+    const shell = drawnHere
+      ? template
+          .replaceAll('<script type="module" ', `<script type="module"${scriptPriority} `)
+          .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload"${scriptPriority} `)
+      : template;
     return (
-      template
+      shell
         .replace('<html lang="en">', `<html lang="${language === 'bn' ? 'bn' : 'en'}">`)
-        .replace('</head>', `${head.join('\n')}\n</head>`)
-        // Inert (seen, not yet operable) until the app has taken the markup over: a tap before then would
-        // be lost, so it is not offered (main.tsx lifts it).
+        .replace('</head>', `${preloads.join('\n')}\n</head>`)
+        .replace('</body>', `${state}\n</body>`)
+        // `data-drawn` until the app has taken the markup over (main.tsx); tests wait for that.
         .replace(
           '<div id="root"></div>',
-          drawn.html ? `<div id="root" inert>${drawn.html}</div>` : '<div id="root"></div>',
+          drawnHere ? `<div id="root" data-drawn>${drawn.html}</div>` : '<div id="root"></div>',
         )
     );
   }

@@ -42,18 +42,30 @@ export async function renderPage(path, choice) {
 
 const changes = inProcessChangeFeed();
 let ctx: TestContext;
+/** The default: storefront pages carry the state they were drawn from, and the browser draws them. */
+let dataOnly: TestContext;
 let root: string;
 let food: { slug: string; name: string };
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'bhoj-web-'));
+/** A web build (index.html, its first-load list and the server build) under `root`: its dist/. */
+async function webBuild(root: string): Promise<string> {
   const webDir = join(root, 'dist');
   await mkdir(join(webDir, '.vite'), { recursive: true });
   await mkdir(join(root, 'dist-server'));
   await writeFile(join(webDir, 'index.html'), template);
   await writeFile(join(webDir, '.vite', 'first-load.json'), JSON.stringify(firstLoad));
   await writeFile(join(root, 'dist-server', 'entry-server.js'), serverBuild);
+  return webDir;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bhoj-web-'));
   // A cache big enough for the pages (tests keep none by default).
-  ctx = await createTestContext({ ANSWER_CACHE_MB: '1' }, { webDir, changes });
+  ctx = await createTestContext(
+    { ANSWER_CACHE_MB: '1', DRAW_ON_SERVER: 'true' },
+    { webDir: await webBuild(join(root, 'drawn')), changes },
+  );
+  // A server build of its own: the build's transport is one per process, as the API is.
+  dataOnly = await createTestContext({}, { webDir: await webBuild(join(root, 'data-only')) });
   const owner = await createUser(ctx.db, { role: 'restaurant_owner' });
   const restaurant = await createRestaurant(ctx.db, owner.user.id);
   const refs = {
@@ -68,6 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  await dataOnly.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -77,8 +90,11 @@ function firstScreen(html: string): { state: { queries: { data: unknown }[] }; d
   if (!match) throw new Error('the page has no first screen');
   return JSON.parse(match[1]!) as never;
 }
-/** The markup in `#root`; a drawn page's root is inert until the app takes it over. */
-const rootOf = (html: string) => /<div id="root"(?: inert)?>(.*)<\/div><\/body>/s.exec(html)?.[1];
+/** The markup in `#root` (marked `data-drawn` until the app takes it over), before the state's script. */
+const rootOf = (html: string) =>
+  /<div id="root"(?: data-drawn)?>(.*?)<\/div>(?:\n?<script type="application\/json"|<\/body>)/s.exec(
+    html,
+  )?.[1];
 const api = async (path: string) => (await ctx.app.inject({ method: 'GET', url: path })).json();
 const get = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -97,9 +113,8 @@ describe('storefront pages drawn on the server', () => {
       drawnIn: 'en.bengali',
     });
     expect(res.body).toContain('<html lang="en">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js">');
     // The entry is index.html's own script already: not preloaded twice.
-    expect(res.body).not.toContain('rel="modulepreload" crossorigin href="/assets/index-1.js"');
+    expect(res.body).not.toContain('href="/assets/index-1.js"');
   });
 
   it('a food page: its answer as the API gives it anyone; a name holding </script> ends nothing early', async () => {
@@ -128,6 +143,8 @@ describe('storefront pages drawn on the server', () => {
     const res = await get('/food/no-such-food/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+    // Without markup the scripts are what paints the page: fetched first as usual.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(firstScreen(res.body)).toEqual({ state: { queries: [] } });
   });
 
@@ -156,6 +173,20 @@ describe('storefront pages drawn on the server', () => {
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
     await changes.announce({ kind: 'catalog' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).not.toBe(first);
+  });
+});
+
+describe('storefront pages without DRAW_ON_SERVER (the default)', () => {
+  it('carry the state the page would be drawn from, with no markup and the scripts fetched first', async () => {
+    const res = await dataOnly.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    const categories = (
+      await dataOnly.app.inject({ method: 'GET', url: '/api/restaurant/categories/' })
+    ).json();
+    expect(firstScreen(res.body)).toEqual({ state: { queries: [{ data: categories }] } });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js">');
   });
 });
 
