@@ -81,7 +81,7 @@ const env = z.object({
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).optional(),
   /** The ranked search's in-memory index of the listed foods. Tests default to off. */
   SEARCH_INDEX: bool.optional(),
-  /** Storefront pages sent drawn by the server (decision 19); off: their data only, drawn in the browser. */
+  /** Storefront pages sent drawn by the server (decision 19); false: their data only, drawn in the browser. */
   DRAW_ON_SERVER: bool.optional(),
   // Limits on slow and long-lived connections and on costly work.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -196,7 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     answerCacheBytes: Math.round((e.ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 64)) * 1024 * 1024),
     tokenCacheSize: e.TOKEN_CACHE_SIZE ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     searchIndex: e.SEARCH_INDEX ?? e.NODE_ENV !== 'test',
-    drawOnServer: e.DRAW_ON_SERVER ?? false,
+    drawOnServer: e.DRAW_ON_SERVER ?? true,
   };
 }
 

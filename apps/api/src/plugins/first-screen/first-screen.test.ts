@@ -42,7 +42,7 @@ export async function renderPage(path, choice) {
 
 const changes = inProcessChangeFeed();
 let ctx: TestContext;
-/** The default: storefront pages carry the state they were drawn from, and the browser draws them. */
+/** DRAW_ON_SERVER=false: storefront pages carry the state they were drawn from, and the browser draws them. */
 let dataOnly: TestContext;
 let root: string;
 let food: { slug: string; name: string };
@@ -65,7 +65,10 @@ beforeAll(async () => {
     { webDir: await webBuild(join(root, 'drawn')), changes },
   );
   // A server build of its own: the build's transport is one per process, as the API is.
-  dataOnly = await createTestContext({}, { webDir: await webBuild(join(root, 'data-only')) });
+  dataOnly = await createTestContext(
+    { DRAW_ON_SERVER: 'false' },
+    { webDir: await webBuild(join(root, 'data-only')) },
+  );
   const owner = await createUser(ctx.db, { role: 'restaurant_owner' });
   const restaurant = await createRestaurant(ctx.db, owner.user.id);
   const refs = {
@@ -176,7 +179,7 @@ describe('storefront pages drawn on the server', () => {
   });
 });
 
-describe('storefront pages without DRAW_ON_SERVER (the default)', () => {
+describe('storefront pages with DRAW_ON_SERVER=false', () => {
   it('carry the state the page would be drawn from, with no markup and the scripts fetched first', async () => {
     const res = await dataOnly.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
