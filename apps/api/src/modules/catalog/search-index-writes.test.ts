@@ -2,13 +2,33 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood } from '../../test/factories.ts';
-import { ownerWorld } from '../owner/testing.ts';
+import { createCategory, createFood, createTag, createUser } from '../../test/factories.ts';
+import type { Db } from '../../db/client.ts';
 import { foodSearchService } from './food-search-service.ts';
 import { readListedFoods } from './search-index-load.ts';
+import { restaurantFor } from './testing.ts';
+
+/** Two owners with a restaurant each, a category, a tag and an admin. */
+async function searchWorld(db: Db) {
+  const mine = await restaurantFor(db, 'Kacchi Ghor');
+  const theirs = await restaurantFor(db, 'Other Place');
+  const category = await createCategory(db);
+  const tag = await createTag(db);
+  const admin = await createUser(db, { role: 'admin' });
+  const refs = (restaurantId: number) => ({ restaurantId, categoryId: category.id, tagId: tag.id });
+  return {
+    owner: mine.owner,
+    restaurant: mine.restaurant,
+    otherRestaurant: theirs.restaurant,
+    category,
+    tag,
+    admin,
+    refs,
+  };
+}
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof ownerWorld>>;
+let world: Awaited<ReturnType<typeof searchWorld>>;
 let service: ReturnType<typeof foodSearchService>;
 /** Rebuilds wait here while a test holds them. */
 let gate: Promise<void> = Promise.resolve();
@@ -20,7 +40,7 @@ const holdRebuilds = () => {
 beforeAll(async () => {
   const changes = inProcessChangeFeed();
   ctx = await createTestContext({ SEARCH_INDEX: 'true' }, { changes });
-  world = await ownerWorld(ctx.db);
+  world = await searchWorld(ctx.db);
   const refs = world.refs(world.restaurant.id);
   await createFood(ctx.db, refs, { name: 'Tandoori Chicken' });
   await createFood(ctx.db, refs, { name: 'Chicken Biryani' });
