@@ -39,7 +39,16 @@ const testHelpersZone = {
 const webTestFiles = ['**/*.test.{ts,tsx}', `${web}/testing/**`, `${web}/features/*/testing/**`];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'bench/.scratch/**', '**/node_modules/**', 'data/**', '**/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'bench/.scratch/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
