@@ -2,29 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createCategory, createFood, createTag, createUser } from '../../test/factories.ts';
+import { createFood, createUser } from '../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { foodSearchService } from './food-search-service.ts';
 import { readListedFoods } from './search-index-load.ts';
-import { restaurantFor } from './testing.ts';
+import { twoRestaurantsWorld } from './testing.ts';
 
 /** Two owners with a restaurant each, a category, a tag and an admin. */
 async function searchWorld(db: Db) {
-  const mine = await restaurantFor(db, 'Kacchi Ghor');
-  const theirs = await restaurantFor(db, 'Other Place');
-  const category = await createCategory(db);
-  const tag = await createTag(db);
-  const admin = await createUser(db, { role: 'admin' });
-  const refs = (restaurantId: number) => ({ restaurantId, categoryId: category.id, tagId: tag.id });
-  return {
-    owner: mine.owner,
-    restaurant: mine.restaurant,
-    otherRestaurant: theirs.restaurant,
-    category,
-    tag,
-    admin,
-    refs,
-  };
+  const world = await twoRestaurantsWorld(db);
+  return { ...world, admin: await createUser(db, { role: 'admin' }) };
 }
 
 let ctx: TestContext;

@@ -13,6 +13,24 @@ export async function restaurantFor(db: Db, name?: string, isApproved = true) {
   return { owner, restaurant: { ...restaurant, isApproved } };
 }
 
+/** Two owners with a restaurant each, a category and a tag, and the refs a food of either needs. */
+export async function twoRestaurantsWorld(db: Db) {
+  const mine = await restaurantFor(db, 'Kacchi Ghor');
+  const theirs = await restaurantFor(db, 'Other Place');
+  const category = await createCategory(db);
+  const tag = await createTag(db);
+  const refs = (restaurantId: number) => ({ restaurantId, categoryId: category.id, tagId: tag.id });
+  return {
+    owner: mine.owner,
+    restaurant: mine.restaurant,
+    other: theirs.owner,
+    otherRestaurant: theirs.restaurant,
+    category,
+    tag,
+    refs,
+  };
+}
+
 /** A restaurant, a category and a tag: enough to create foods. */
 export async function catalogWorld(db: Db) {
   const { owner, restaurant } = await restaurantFor(db);

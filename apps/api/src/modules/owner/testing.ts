@@ -1,19 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import {
-  createCategory,
-  createOrder,
-  createTag,
-  createUser,
-  type OrderLineSpec,
-} from '../../test/factories.ts';
-import { restaurantFor } from '../catalog/testing.ts';
+import { createOrder, createUser, type OrderLineSpec } from '../../test/factories.ts';
+import { twoRestaurantsWorld } from '../catalog/testing.ts';
 
 /** Two owners with a restaurant each, a category and a tag, a customer and an admin. */
 export async function ownerWorld(db: Db) {
-  const mine = await restaurantFor(db, 'Kacchi Ghor');
-  const theirs = await restaurantFor(db, 'Other Place');
-  const category = await createCategory(db);
-  const tag = await createTag(db);
+  const world = await twoRestaurantsWorld(db);
   const customer = await createUser(db, {
     role: 'customer',
     firstName: 'Rahim',
@@ -21,18 +12,7 @@ export async function ownerWorld(db: Db) {
     phoneNumber: '+8801712345678',
   });
   const admin = await createUser(db, { role: 'admin' });
-  const refs = (restaurantId: number) => ({ restaurantId, categoryId: category.id, tagId: tag.id });
-  return {
-    owner: mine.owner,
-    restaurant: mine.restaurant,
-    other: theirs.owner,
-    otherRestaurant: theirs.restaurant,
-    category,
-    tag,
-    customer,
-    admin,
-    refs,
-  };
+  return { ...world, customer, admin };
 }
 
 /** An order line at one of the world's restaurants. */
