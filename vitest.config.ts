@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { compileMessages } from './apps/web/vite-plugins/compile-messages.ts';
 
@@ -21,10 +22,12 @@ if (process.env.DATABASE_URL) apiProjects.push(apiProject('api-pg', { TEST_DATAB
 
 // Test files share their workers (`isolate: false`) and start clean through a setup file that imports
 // our modules afresh (and, on the web side, empties the browser storage): a fresh worker per file made
-// the unit run take 11 minutes on the 2-core CI machine, about 4 without it. One worker per core: a
-// third one made the run a minute shorter but let timing-sensitive tests race on a loaded machine.
+// the unit run take 11 minutes on the 2-core CI machine, about 4 without it. One worker per core, said
+// outright: Vitest's own default in a run is one fewer than the cores, a single worker on CI's 2 cores
+// (8 minutes where two take about 5). A third one let timing-sensitive tests race on a loaded machine.
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       ...apiProjects,
