@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { loadMatchedRoutes } from './app/router';
@@ -13,12 +13,6 @@ const firstScreen = readFirstScreen();
 const choice = storedChoice();
 keepLanguageCookie(choice);
 
-/** Says the app has taken over the markup the server drew (`data-drawn` on the root goes). */
-function TakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('data-drawn'), [root]);
-  return null;
-}
-
 // A visitor who chose Bangla before sees Bangla from the first paint: its texts are fetched (in
 // parallel with the page's own chunk) before anything is drawn. English needs nothing fetched.
 void Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]).finally(() => {
@@ -26,7 +20,6 @@ void Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]).fi
   const app = (
     <StrictMode>
       <App />
-      <TakenOver root={container} />
     </StrictMode>
   );
   // The page the server drew, in the language this browser draws in, is taken over as it is;

@@ -66,7 +66,10 @@ const same = (a: CarouselPosition, b: CarouselPosition) =>
   a.canScrollNext === b.canScrollNext;
 
 function createCarousel(viewport: HTMLElement): NonNullable<CarouselApi> {
-  let position = measure(viewport);
+  // Measured when the browser has laid the carousel out (the resize observer's first report), not when it
+  // is made: reading its size at once would make the browser lay out the whole page in the middle of the
+  // takeover, even a carousel far below that it has not drawn yet (`render-near-view` in index.css).
+  let position = START;
   const listeners = new Set<() => void>();
   const update = () => {
     const next = measure(viewport);
@@ -91,8 +94,9 @@ function createCarousel(viewport: HTMLElement): NonNullable<CarouselApi> {
           resizes = new ResizeObserver(update);
           resizes.observe(viewport);
           if (viewport.firstElementChild) resizes.observe(viewport.firstElementChild);
+        } else {
+          update();
         }
-        update();
       }
       listeners.add(onChange);
       return () => {

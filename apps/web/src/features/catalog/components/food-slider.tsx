@@ -66,7 +66,7 @@ export function FoodSlider({ tag, title, foods }: { tag: string; title: string; 
       aria-labelledby={headingId}
       aria-roledescription={t('carousel')}
       onKeyDown={onKeyDown}
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      className="render-near-view mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
       data-testid={`food-slider-${tag}`}
     >
       <SliderHeading id={headingId} tag={tag} title={title}>

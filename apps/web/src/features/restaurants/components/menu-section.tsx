@@ -20,7 +20,12 @@ export function MenuSection({
   const { formatNumber } = useFormat();
   const id = sectionId(category.slug);
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-32" data-testid="menu-section">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="render-near-view scroll-mt-32"
+      data-testid="menu-section"
+    >
       <h2
         id={`${id}-title`}
         tabIndex={-1}
