@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     // Each file starts its own server (on a free port, with its own data) and browser, so files run side
-    // by side, one per core: on CI's 2 cores the run takes 9.5 minutes instead of 11.
+    // by side, one per core: on CI's 2 cores the run takes 8.5–9.5 minutes instead of 11.
     maxWorkers: availableParallelism(),
     pool: 'forks',
     testTimeout: 60_000,
