@@ -9,7 +9,7 @@ import {
   type SearchTerm,
   searchTerms,
 } from './food-search-query.ts';
-import { searchFoodsById } from './food-search-rows.ts';
+import { keptSearchRows } from './food-search-rows.ts';
 import { rankInIndex } from './search-index-rank.ts';
 import { searchIndexKeeper, type SearchIndexKeeperOptions } from './search-index-keeper.ts';
 import { searchLookups } from './search-lookups.ts';
@@ -45,7 +45,8 @@ export async function runFoodSearch(
 /**
  * The ranked search with a bounded count (`restaurant/search/`), after the small lookups it keeps in
  * memory (`search-lookups.ts`): ranked and counted by the in-memory index while it is fresh, the page's
- * rows then read by id; otherwise (and for a walk too long for the index) one search statement.
+ * rows then read by id (each food's once per index: `keptSearchRows`); otherwise (and for a walk too
+ * long for the index) one search statement.
  */
 export function foodSearchService(
   { db, changes, config, log }: Pick<Deps, 'db' | 'changes' | 'config' | 'log'>,
@@ -54,12 +55,14 @@ export function foodSearchService(
   const lookups = searchLookups(db, changes);
   const onError = (err: unknown) => log.error({ err }, 'search index: rebuild failed');
   const index = config.searchIndex ? searchIndexKeeper(db, changes, { onError, ...indexOptions }) : null;
+  const rowsOf = keptSearchRows(db);
 
   async function fromIndex(terms: SearchTerm[], window: PageWindow): Promise<FoodSearchResult | null> {
     const kept = index?.current();
-    const ranked = kept && rankInIndex(kept, terms, window, FOOD_SEARCH_COUNT_CAP);
+    if (!kept) return null;
+    const ranked = rankInIndex(kept, terms, window, FOOD_SEARCH_COUNT_CAP);
     if (!ranked) return null;
-    const results = await searchFoodsById(db, ranked.ids);
+    const results = await rowsOf(kept, ranked.ids);
     return results && { count: ranked.count, count_is_exact: ranked.count_is_exact, results };
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
@@ -79,6 +79,33 @@ describe('the search index under writes', () => {
     expect(await rebuilt()).toBe(true);
     expect(await names('chicken')).toEqual(before);
     expect(service.indexed()).toBe(true);
+  });
+
+  it('reads a food’s row once per index, and afresh once a change has retired that index', async () => {
+    expect(await rebuilt()).toBe(true);
+    await names('biryani');
+    const statements = vi.spyOn(ctx.db, 'execute');
+    try {
+      expect(await names('biryani')).toEqual(['Chicken Biryani']);
+      expect(statements).not.toHaveBeenCalled();
+
+      const [biryani] = (await service.find('biryani', pageWindow(1, 10))).results;
+      const renamed = foodBody('Kacchi Biryani');
+      const res = await call('PUT', `/restaurant/item/update/${biryani!.id}/`, renamed);
+      expect(res.statusCode).toBe(200);
+      expect(await rebuilt()).toBe(true);
+      statements.mockClear();
+      expect(await names('biryani')).toEqual(['Kacchi Biryani']);
+      expect(statements).toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+    }
+    const back = await call(
+      'PUT',
+      `/restaurant/item/update/${(await service.find('kacchi', pageWindow(1, 1))).results[0]!.id}/`,
+      foodBody('Chicken Biryani'),
+    );
+    expect(back.statusCode).toBe(200);
   });
 
   it('finds a new food, a renamed one and not one made unavailable on the very next search', async () => {
