@@ -9,9 +9,10 @@ import { choiceFromCookie, prepareLanguage, type LanguageChoice } from './i18n/s
 import { setServerTransport, type ServerTransport } from './lib/api-client';
 
 /**
- * The storefront drawn on the server (docs/ARCHITECTURE.md, "Server-drawn first screen"): the API calls
- * `renderPage` for a storefront page and puts the markup in `#root` and the query state beside it, so
- * the browser paints the page from the HTML and React takes it over (main.tsx, `hydrateRoot`).
+ * The storefront drawn on the server (docs/ARCHITECTURE.md, "Web delivery", "The first screen's data,
+ * drawn on the server"): the API calls `renderPage` for a storefront page and puts the markup in `#root`
+ * and the query state beside it, so the browser paints the page from the HTML and React takes it over
+ * (main.tsx, `hydrateRoot`).
  *
  * TanStack Query does not fetch while React draws, so a page is drawn, the queries it asked for are
  * fetched, and it is drawn again until it asks for nothing new. A page still waiting after that, or

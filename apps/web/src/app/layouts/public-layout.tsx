@@ -8,7 +8,7 @@ const SiteFooter = lazy(() => import('./public/site-footer').then((m) => ({ defa
 
 /**
  * Says the app has taken over the page the server drew: `data-drawn` leaves `#root` once the header
- * and the page around this are live (docs/ARCHITECTURE.md, "Server-drawn first screen").
+ * and the page around this are live (docs/ARCHITECTURE.md, "Web delivery", "Taking over in slices").
  */
 function TakenOver() {
   useEffect(() => document.getElementById('root')?.removeAttribute('data-drawn'), []);
