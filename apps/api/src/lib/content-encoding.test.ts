@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from './content-encoding.ts';
+import { compress, pickEncoding } from './content-encoding.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -43,4 +44,29 @@ describe('pickEncoding', () => {
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding('gzip')).toBe('gzip');
   });
+});
+
+describe('compress', () => {
+  // Small bodies are compressed on the main thread, large ones in zlib's pool: both give the same bytes.
+  const json = (bytes: number) =>
+    Buffer.from(
+      JSON.stringify(Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, n: 'dal' }))),
+    );
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+
+  it.each([
+    ['br', 'once'],
+    ['br', 'kept'],
+    ['gzip', 'once'],
+    ['gzip', 'kept'],
+  ] as const)(
+    '%s at effort %s: a 2 KB and a 100 KB body come back whole and smaller',
+    async (coding, effort) => {
+      for (const body of [json(2_000), json(100_000)]) {
+        const made = await compress(body, coding, effort);
+        expect(made.length).toBeLessThan(body.length / 3);
+        expect(decode[coding](made).equals(body)).toBe(true);
+      }
+    },
+  );
 });

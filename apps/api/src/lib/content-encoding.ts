@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
 /** The content codings the API sends besides the bytes as they are (identity). */
@@ -20,19 +20,42 @@ export type Effort = 'kept' | 'once';
 const BROTLI_QUALITY: Record<Effort, number> = { kept: 8, once: 4 };
 const GZIP_LEVEL: Record<Effort, number> = { kept: 9, once: 4 };
 
+/**
+ * Below these sizes a body is compressed on the main thread. Handing work to zlib's thread pool costs
+ * 0.1–0.25 ms of CPU per call in stream and thread bookkeeping (measured on 2–64 KB JSON), more than
+ * compressing a small body takes; below the limits compressing blocks the thread ≤ 0.16 ms (brotli 4 of
+ * 64 KB, brotli 8 of 16 KB: 0.13 ms). A search answer (2 KB) costs 0.03 ms here against 0.1–0.26 ms
+ * through the pool, and a one-off answer is compressed for every request (docs/BENCHMARKS.md).
+ */
+const IN_THREAD_BELOW: Record<Effort, number> = { once: 64 * 1024, kept: 16 * 1024 };
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Compresses off the main thread (zlib's thread pool). */
+/** Compresses `body`: small bodies at once on this thread, larger ones in zlib's thread pool. */
 export function compress(body: Buffer, encoding: ContentEncoding, effort: Effort): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL[effort] });
-  return brotliAsync(body, {
+  const inThread = body.length < IN_THREAD_BELOW[effort];
+  if (encoding === 'gzip') {
+    const options = { level: GZIP_LEVEL[effort] };
+    return inThread ? settled(() => gzipSync(body, options)) : gzipAsync(body, options);
+  }
+  const options = {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
-  });
+  };
+  return inThread ? settled(() => brotliCompressSync(body, options)) : brotliAsync(body, options);
+}
+
+/** The result of `make` as a promise, a throw included, as the thread pool's version answers. */
+function settled(make: () => Buffer): Promise<Buffer> {
+  try {
+    return Promise.resolve(make());
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }
 
 /**

@@ -32,6 +32,7 @@ describe('answer cache', () => {
     await createCategory(cached.db, 'Soups');
     await createCategory(plain.db, 'Soups');
     const origin = { origin: 'https://a.test' };
+    await read(cached, categories, origin);
     const miss = await read(cached, categories, origin);
     // Written behind the API's back: a stored answer does not see it.
     await createCategory(cached.db, 'Salads');
@@ -49,6 +50,44 @@ describe('answer cache', () => {
     const other = await read(cached, categories, { origin: 'https://b.test' });
     expect(other.headers['access-control-allow-origin']).toBe('https://b.test');
     expect(other.json()).toHaveLength(2);
+  });
+
+  it('keeps an answer the second time its key is asked for, not the first', async () => {
+    const url = `${categories}?asked=twice`;
+    const first = await read(cached, url);
+    // Written behind the API's back: only a kept answer leaves it out.
+    await createCategory(cached.db, 'Pickles');
+    const second = await read(cached, url);
+    expect(second.json()).toContainEqual(expect.objectContaining({ name: 'Pickles' }));
+    expect(second.body).not.toBe(first.body);
+    await createCategory(cached.db, 'Chutneys');
+    const third = await read(cached, url);
+    expect(third.body).toBe(second.body);
+    expect(third.headers.etag).toBe(second.headers.etag);
+  });
+
+  it('remembers a bounded number of keys asked for once: one asked long ago counts as new', async () => {
+    // 64 KB of cache: 4 keys asked for once are remembered, and as many before them.
+    const small = await createTestContext({ ANSWER_CACHE_MB: String(64 / 1024) });
+    try {
+      const ask = (n: number) => read(small, `${categories}?n=${n}`);
+      await ask(0);
+      for (let n = 1; n <= 8; n++) await ask(n);
+      await createCategory(small.db, 'Asked again');
+      // Key 0 was forgotten: asked again, it is made afresh and not kept.
+      expect((await ask(0)).body).toContain('Asked again');
+      await createCategory(small.db, 'Asked a third time');
+      const kept = await ask(0);
+      expect(kept.body).toContain('Asked a third time');
+      await createCategory(small.db, 'Behind its back');
+      expect((await ask(0)).body).toBe(kept.body);
+      // Key 8 was asked for recently: its second ask keeps it.
+      const eight = await ask(8);
+      await createCategory(small.db, 'After eight');
+      expect((await ask(8)).body).toBe(eight.body);
+    } finally {
+      await small.close();
+    }
   });
 
   it('answers 304 from the stored ETag, and HEAD with the headers only', async () => {

@@ -71,13 +71,16 @@ const READS = new Set(['GET', 'HEAD']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Roughly what a key and its headers take besides the body. */
 const ENTRY_OVERHEAD_BYTES = 1024;
+/** How many keys asked for once are remembered: one per this many bytes of the cache (64 per MB). */
+const KEY_PER_BYTES = 16 * 1024;
 
 /**
- * Public and per-user answers served from memory. A stored answer is the bytes, their ETag and every
+ * Public and per-user answers served from memory. An answer is stored the second time its key is asked
+ * for (most keys are asked for once: a search's later pages, an uncommon word; keeping them would only
+ * push others out and load the garbage collector). A stored answer is the bytes, their ETag and every
  * header the answer carried (security headers, CORS for the caller's origin, content type,
  * cache-control), and, from 1 KB up, the same compressed: when stored, quickly and in the coding its
- * request asked for (most answers nobody asks for twice: a search's later pages, an uncommon word); at
- * the first hit, harder and in br and gzip, after that hit is answered. A public hit is written out in the first request hook, before token lookup, security headers
+ * request asked for; at the first hit, harder and in br and gzip, after that hit is answered. A public hit is written out in the first request hook, before token lookup, security headers
  * and CORS run, a per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either
  * in the coding the request's Accept-Encoding picks. Misses run the route as usual and are stored as
  * they are sent. Nothing expires: every write that may change a public answer moves the catalog
@@ -98,6 +101,7 @@ export function registerAnswerCache(
           sizeCalculation: (answer, key) => bytesOf(answer) + key.length + ENTRY_OVERHEAD_BYTES,
         })
       : null;
+  const asked = askedKeys(Math.max(1, Math.floor(maxBytes / KEY_PER_BYTES)));
   app.decorateRequest('answerCacheSlot', null);
   const current = (stamp: Stamp) =>
     versions.trusted() &&
@@ -131,7 +135,8 @@ export function registerAnswerCache(
   ) => {
     const stored = store!.get(key);
     if (!stored || !current(stored)) {
-      request.answerCacheSlot = { key, version: versions.catalog(), data };
+      // A stale stored answer was asked for before too.
+      if (stored || asked.before(key)) request.answerCacheSlot = { key, version: versions.catalog(), data };
       return done();
     }
     const missing = missingCoding(stored, request.headers);
@@ -223,6 +228,27 @@ export function registerAnswerCache(
     writeStored(request.method === 'HEAD', request.headers, response, stored);
     finish(key, stored);
     return true;
+  };
+}
+
+/**
+ * The keys asked for once, up to `limit` of them: `before(key)` tells whether `key` was asked for
+ * already, and remembers it. Two generations, the older dropped when the newer fills, so memory stays
+ * bounded while a key asked again within about `limit` other keys is still known.
+ */
+function askedKeys(limit: number) {
+  let recent = new Set<string>();
+  let older = new Set<string>();
+  return {
+    before(key: string): boolean {
+      if (recent.has(key) || older.has(key)) return true;
+      if (recent.size >= limit) {
+        older = recent;
+        recent = new Set();
+      }
+      recent.add(key);
+      return false;
+    },
   };
 }
 
