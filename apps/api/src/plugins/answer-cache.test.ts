@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
 import { createCategory, createFood, createUser } from '../test/factories.ts';
@@ -64,6 +64,32 @@ describe('answer cache', () => {
     const third = await read(cached, url);
     expect(third.body).toBe(second.body);
     expect(third.headers.etag).toBe(second.headers.etag);
+  });
+
+  it('answers requests for a key that arrive together with one run of the route, and keeps that answer', async () => {
+    const url = `${categories}?asked=together`;
+    const reads = vi.spyOn(cached.db, 'select');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => read(cached, url)));
+    const runs = reads.mock.calls.length;
+    reads.mockRestore();
+    expect(runs).toBe(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+    }
+    // Asked together is asked again: the answer was kept.
+    await createCategory(cached.db, 'Made once');
+    expect((await read(cached, url)).body).toBe(answers[0]!.body);
+  });
+
+  it('lets requests that waited for an answer that is not kept go to the route themselves', async () => {
+    const url = '/api/restaurant/details/no-such-food/';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => read(cached, url)));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ detail: 'Not found.' });
+    }
   });
 
   it('remembers a bounded number of keys asked for once: one asked long ago counts as new', async () => {

@@ -39,6 +39,17 @@ interface Stamp {
   data: number | null;
 }
 
+/**
+ * A request whose answer for its key is being made, and the requests for the same key waiting for it:
+ * they go on when its answer has been sent, from memory if it was kept (a 200 made under the versions
+ * still current), else to the route themselves.
+ */
+interface Making {
+  request: FastifyRequest;
+  slot: { key: string } & Stamp;
+  waiting: (() => void)[];
+}
+
 /** One way of sending a stored answer: its bytes as they are, or compressed with one coding. */
 interface Representation {
   body: Buffer;
@@ -121,10 +132,14 @@ export function registerAnswerCache(
       .finally(() => finishing.delete(stored));
   };
 
+  /** The request answering each key that missed, while the route makes its answer (`lookUp`). */
+  const making = new Map<string, Making>();
+
   /**
    * Replays the answer stored under `key` when it is current (first making the coding the request asks
-   * for when the stored answer lacks it); else marks the request's answer for keeping. Calls `done` when
-   * the request goes on to the route.
+   * for when the stored answer lacks it). Otherwise, while another request for the key is making its
+   * answer, waits for that answer (once: `waited`); else marks the request's answer for keeping when the
+   * key was asked for before, and calls `done` to go on to the route.
    */
   const lookUp = (
     request: FastifyRequest,
@@ -132,11 +147,28 @@ export function registerAnswerCache(
     key: string,
     data: number | null,
     done: () => void,
+    waited = false,
   ) => {
     const stored = store!.get(key);
     if (!stored || !current(stored)) {
+      const maker = making.get(key);
+      if (maker && !waited) {
+        // Asked again while the first answer is being made: that answer is kept, and serves this one.
+        maker.request.answerCacheSlot ??= maker.slot;
+        maker.waiting.push(() => lookUp(request, reply, key, data, done, true));
+        return;
+      }
+      const slot = { key, version: versions.catalog(), data };
       // A stale stored answer was asked for before too.
-      if (stored || asked.before(key)) request.answerCacheSlot = { key, version: versions.catalog(), data };
+      if (stored || asked.before(key)) request.answerCacheSlot = slot;
+      if (!maker) {
+        const mine: Making = { request, slot, waiting: [] };
+        making.set(key, mine);
+        reply.raw.once('close', () => {
+          if (making.get(key) === mine) making.delete(key);
+          for (const next of mine.waiting) next();
+        });
+      }
       return done();
     }
     const missing = missingCoding(stored, request.headers);
