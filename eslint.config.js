@@ -61,6 +61,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the browser runs as they are (apps/web/public is copied into the build untouched).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },

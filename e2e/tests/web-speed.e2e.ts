@@ -77,6 +77,22 @@ describe('web speed', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${await picture.getAttribute('src')}"`);
   });
 
+  test("a page the server drew asks for the app's scripts only after it is painted, then is taken over", async ({
+    page,
+  }) => {
+    await page.goto('/restaurant-list/');
+    await page.locator('#root:not([data-drawn])').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted);
+  });
+
   test('a repeat visit downloads no script or style again, and API answers come back 304', async ({
     page,
   }) => {

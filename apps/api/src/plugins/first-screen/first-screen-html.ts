@@ -32,6 +32,7 @@ export function firstScreenPages(options: {
   const { app, webDir, drawing } = options;
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const pageFiles = readPageFiles(webDir);
+  const startedAfterPaint = startAfterPaint(template);
   const built = drawnPageCache(options.versions, options.cacheBytes);
 
   async function build(
@@ -43,12 +44,16 @@ export function firstScreenPages(options: {
     const [drawn, image] = await Promise.all([drawing.draw(path, choice), mainImagePreload(app, page)]);
     if (!drawn) return undefined;
     const drawnHere = options.sendMarkup && drawn.html !== '';
-    // A drawn page paints without its scripts: they are fetched after what the paint needs (the CSS,
-    // the main picture), not in competition with it. A page left to the browser needs them first.
-    const scriptPriority = drawnHere ? ' fetchpriority="low"' : '';
-    const preloads = (pageFiles.get(page.page) ?? [])
+    const files = (pageFiles.get(page.page) ?? [])
       .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload"${scriptPriority} crossorigin href="/${file}">`);
+      .map((file) => `/${file}`);
+    // A drawn page paints without its scripts: they are requested once it has painted, not in
+    // competition with what the paint needs (the CSS, the main picture). A page left to the browser
+    // needs them first.
+    const afterPaint = drawnHere ? startedAfterPaint(files) : undefined;
+    const preloads = afterPaint
+      ? []
+      : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     if (image) preloads.unshift(image);
     const { language, digits } = drawn.choice;
     const firstScreen = { state: drawn.state, ...(drawnHere ? { drawnIn: `${language}.${digits}` } : {}) };
@@ -56,11 +61,7 @@ export function firstScreenPages(options: {
     const data = JSON.stringify(firstScreen).replaceAll('<', '\\u003c');
     // At the end of the body: the browser reads it only when the app starts, after the page is parsed.
     const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>`;
-    const shell = drawnHere
-      ? template
-          .replaceAll('<script type="module" ', `<script type="module"${scriptPriority} `)
-          .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload"${scriptPriority} `)
-      : template;
+    const shell = afterPaint ?? template;
     return (
       shell
         .replace('<html lang="en">', `<html lang="${language === 'bn' ? 'bn' : 'en'}">`)
@@ -125,6 +126,24 @@ async function mainImagePreload(app: FastifyInstance, page: StorefrontPage): Pro
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * `template` with the app's module script and its preloads replaced by `start-after-paint.js` (in the
+ * web app's public files), which requests them, and the page's own `files`, once the page is painted.
+ * A template without a module script is left as it is.
+ */
+function startAfterPaint(template: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) return () => undefined;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloaded = [...template.matchAll(preload)].map((match) => match[1]!);
+  const shell = template.replace(entry[0], '').replaceAll(preload, '');
+  return (files: string[]) => {
+    const all = escapeAttribute([...preloaded, ...files].join(' '));
+    const starter = `<script defer src="/start-after-paint.js" data-entry="${escapeAttribute(entry[1]!)}" data-preload="${all}"></script>`;
+    return shell.replace('</head>', `${starter}\n</head>`);
+  };
+}
 
 /** Each storefront page's first-load files, as the web build lists them (its `.vite/first-load.json`). */
 function readPageFiles(webDir: string): Map<string, string[]> {

@@ -116,8 +116,13 @@ describe('storefront pages drawn on the server', () => {
       drawnIn: 'en.bengali',
     });
     expect(res.body).toContain('<html lang="en">');
-    // The entry is index.html's own script already: not preloaded twice.
-    expect(res.body).not.toContain('href="/assets/index-1.js"');
+    // Painted without scripts: the app and the page's chunk are requested once it is, by one script.
+    expect(res.body).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/home-page-2.js"></script>',
+    );
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
   });
 
   it('a food page: its answer as the API gives it anyone; a name holding </script> ends nothing early', async () => {
@@ -126,7 +131,7 @@ describe('storefront pages drawn on the server', () => {
     const details = await api(`/api/restaurant/details/${food.slug}/`);
     expect(firstScreen(res.body).state.queries[0]!.data).toEqual(details);
     expect(rootOf(res.body)).toContain('<h1>Pie &lt;/script>&lt;script>alert(1)&lt;/script></h1>');
-    expect(res.body).toContain('href="/assets/food-page-3.js"');
+    expect(res.body).toContain('data-preload="/assets/food-page-3.js"');
     // Its picture is asked for with the HTML, at the widths and sizes the page's <img> gives.
     const image = `${ctx.config.publicUrl}/media/uploads/2026/11/ab.640x480`;
     expect(res.body).toContain(
