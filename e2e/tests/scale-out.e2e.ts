@@ -97,7 +97,9 @@ describe('two instances behind nginx', () => {
 
   it("serves the web app's hashed files itself, from the build's Brotli and gzip copies", async () => {
     const page = await (await fetch(nginx.url('/'))).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1]!;
+    // The app's entry: index.html's module script, or on a page drawn on the server the one its
+    // start-after-paint script names.
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(page)![1]!;
     for (const coding of ['br', 'gzip']) {
       const res = await fetch(nginx.url(script), { headers: { 'accept-encoding': coding } });
       expect(res.status).toBe(200);
