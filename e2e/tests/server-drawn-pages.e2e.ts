@@ -83,6 +83,40 @@ describe('the storefront drawn on the server', () => {
     expect(pageLog.consoleErrors).toEqual([]);
   });
 
+  test('a tap on a button before the app has taken the page over is given to it once it has', async ({
+    page,
+  }) => {
+    const [food] = await apiGet<Named[]>(server, 'restaurant/items/');
+    // A page of its own: the test's page waits for every takeover before it goes on.
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: server.url('/') });
+    try {
+      const early = await context.newPage();
+      const errors: string[] = [];
+      early.on('pageerror', (error) => errors.push(error.message));
+      early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      // The app's entry is held back until both taps have been made.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await early.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await early.goto(`/food/${food!.slug}/`);
+      await early.getByRole('button', { name: 'Increase quantity' }).click();
+      await early.getByTestId('add-to-cart').click();
+      expect(await early.locator('#root[data-drawn]').count()).toBe(1);
+      release();
+      await early.getByRole('dialog', { name: 'Your Cart' }).getByText(food!.name).waitFor();
+      await expectText(early.getByTestId('cart-count'), '2');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a signed-in customer gets the visitor’s markup and then their own header, without an error', async ({
     page,
     pageLog,

@@ -20,6 +20,40 @@
     }
     void import(entry);
   };
+  // A tap on a button before the app has taken the page over (`data-drawn` leaves #root) would do
+  // nothing, or submit a form the browser's way: it is held, the app started at once if it was not,
+  // and the tap is given again to the same button once the app is live. Links work as links.
+  const root = document.getElementById('root');
+  const held = [];
+  const hold = (event) => {
+    const button = event.target.closest?.(
+      'button, [role="button"], input[type="checkbox"], input[type="radio"]',
+    );
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+    start();
+  };
+  // One tap a task, as a hand taps: each sees what the one before it changed.
+  const replay = () => {
+    const button = held.shift();
+    if (!button) return;
+    if (button.isConnected) button.click();
+    setTimeout(replay, 0);
+  };
+  const live = () => {
+    if (root?.hasAttribute('data-drawn')) return;
+    takeover.disconnect();
+    removeEventListener('click', hold, true);
+    replay();
+  };
+  const takeover = new MutationObserver(live);
+  if (root) {
+    addEventListener('click', hold, true);
+    takeover.observe(root, { attributes: true, attributeFilter: ['data-drawn'] });
+  }
+
   // A hidden page paints nothing: it starts at once. Otherwise at the first contentful paint, or, in a
   // browser that does not report paints, after the first frame; after 3 s whatever happened. (Not at
   // the load event: on a fast connection it can come before the first paint.)
