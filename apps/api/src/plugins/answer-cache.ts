@@ -2,15 +2,20 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AnswerVersions } from '../lib/answer-versions.ts';
+import { COMPRESS_FROM_BYTES, pickEncoding, varyOnAcceptEncoding } from '../lib/content-encoding.ts';
+import { entityTag, matchesTag } from '../lib/etag.ts';
 import {
-  COMPRESS_FROM_BYTES,
-  type ContentEncoding,
-  compress,
-  type Effort,
-  pickEncoding,
-  varyOnAcceptEncoding,
-} from '../lib/content-encoding.ts';
-import { encodedTag, entityTag, matchesTag } from '../lib/etag.ts';
+  bytesOf,
+  chosen,
+  completeAnswer,
+  compressed,
+  missingCoding,
+  type Representation,
+  representation,
+  type Stamp,
+  storedAnswer,
+  type StoredAnswer,
+} from './answer-cache-forms.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,12 +38,6 @@ declare module 'fastify' {
   }
 }
 
-/** The versions an answer was made under; `data` is null for public answers, which do not follow it. */
-interface Stamp {
-  version: number;
-  data: number | null;
-}
-
 /**
  * A request whose answer for its key is being made, and the requests for the same key waiting for it:
  * they go on when its answer has been sent, from memory if it was kept (a 200 made under the versions
@@ -50,34 +49,6 @@ interface Making {
   waiting: (() => void)[];
 }
 
-/** One way of sending a stored answer: its bytes as they are, or compressed with one coding. */
-interface Representation {
-  body: Buffer;
-  etag: string;
-  encoding?: ContentEncoding;
-  /** Every header of the 200 answer, content-length included, as name, value, name, value… */
-  headers: string[];
-  /** The same without content-type, content-encoding and content-length, for a 304. */
-  notModified: string[];
-}
-
-interface StoredAnswer extends Stamp {
-  /** Who may be given a public answer without the route running (see `publicAnswer`); null when per-user. */
-  publicTo: 'any-caller' | 'anonymous' | null;
-  identity: Representation;
-  /**
-   * The answer compressed, when its body is large enough to be worth it: at first only in the coding
-   * the request that stored it asked for, quickly; every coding, compressed harder, once it is asked
-   * for again (`finished`). A coding not made yet is answered with the bytes as they are.
-   */
-  encoded: Partial<Record<ContentEncoding, Representation>>;
-  finished: boolean;
-  /** What the codings are made from besides the body: the headers every form shares, and the type. */
-  common: string[];
-  contentType: string;
-}
-
-const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 const READS = new Set(['GET', 'HEAD']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Roughly what a key and its headers take besides the body. */
@@ -287,12 +258,6 @@ function askedKeys(limit: number) {
 /** Answers a request from memory when it can, before the framework: true when it did. */
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-function bytesOf(answer: StoredAnswer): number {
-  let bytes = answer.identity.body.length;
-  for (const encoded of Object.values(answer.encoded)) bytes += encoded.body.length;
-  return bytes;
-}
-
 /** Writes that were refused changed nothing; a server error may have changed something. */
 function failed(reply: FastifyReply) {
   return reply.statusCode >= 400 && reply.statusCode < 500;
@@ -322,70 +287,6 @@ function headerList(reply: FastifyReply, except: string[]): string[] {
     for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
   }
   return list;
-}
-
-/** The answer's bytes, and, when it is large enough to be worth compressing, its `wanted` coding made quickly. */
-async function storedAnswer(
-  stamp: Stamp & Pick<StoredAnswer, 'publicTo'>,
-  identity: Representation,
-  common: string[],
-  contentType: string,
-  wanted: ContentEncoding | null,
-): Promise<StoredAnswer> {
-  const worth = identity.body.length >= COMPRESS_FROM_BYTES;
-  const encoded: StoredAnswer['encoded'] = {};
-  const made = worth && wanted ? await compressed(identity, common, contentType, wanted, 'once') : undefined;
-  if (made?.encoding) encoded[made.encoding] = made;
-  return { ...stamp, identity, encoded, finished: !worth, common, contentType };
-}
-
-/** The stored answer with every coding made as hard as an answer kept for many requests deserves. */
-async function completeAnswer(stored: StoredAnswer): Promise<StoredAnswer> {
-  const { identity, common, contentType } = stored;
-  const made = await Promise.all(
-    ENCODINGS.map((encoding) => compressed(identity, common, contentType, encoding, 'kept')),
-  );
-  const encoded: StoredAnswer['encoded'] = {};
-  for (const one of made) if (one?.encoding) encoded[one.encoding] = one;
-  return { ...stored, encoded, finished: true };
-}
-
-/** The answer compressed with `encoding`, or nothing when that would not make it smaller. */
-async function compressed(
-  identity: Representation,
-  common: string[],
-  contentType: string,
-  encoding: ContentEncoding,
-  effort: Effort,
-): Promise<Representation | undefined> {
-  const body = await compress(identity.body, encoding, effort);
-  if (body.length >= identity.body.length) return undefined;
-  return representation(common, contentType, body, encodedTag(identity.etag, encoding), encoding);
-}
-
-function representation(
-  common: string[],
-  contentType: string,
-  body: Buffer,
-  etag: string,
-  encoding?: ContentEncoding,
-): Representation {
-  const notModified = [...common, 'etag', etag];
-  const headers = [...notModified, 'content-type', contentType];
-  if (encoding) headers.push('content-encoding', encoding);
-  headers.push('content-length', String(body.length));
-  return { body, etag, encoding, headers, notModified };
-}
-
-/** The coding the request asks for that the stored answer should have and has not made yet, if any. */
-function missingCoding(stored: StoredAnswer, headers: IncomingHttpHeaders): ContentEncoding | null {
-  if (stored.identity.body.length < COMPRESS_FROM_BYTES) return null;
-  const wanted = pickEncoding(headers['accept-encoding']);
-  return wanted && !stored.encoded[wanted] && !stored.finished ? wanted : null;
-}
-
-function chosen(stored: StoredAnswer, encoding: ContentEncoding | null): Representation {
-  return (encoding && stored.encoded[encoding]) || stored.identity;
 }
 
 /** Sends a route's cacheable answer as `answer`, or 304 when the client holds it already. */
