@@ -62,10 +62,11 @@ const KEY_PER_BYTES = 16 * 1024;
  * push others out and load the garbage collector). A stored answer is the bytes, their ETag and every
  * header the answer carried (security headers, CORS for the caller's origin, content type,
  * cache-control), and, from 1 KB up, the same compressed: when stored, quickly and in the coding its
- * request asked for; at the first hit, harder and in br and gzip, after that hit is answered. A public hit is written out in the first request hook, before token lookup, security headers
- * and CORS run, a per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either
- * in the coding the request's Accept-Encoding picks. Misses run the route as usual and are stored as
- * they are sent. Nothing expires: every write that may change a public answer moves the catalog
+ * request asked for; at the first hit, harder and in br and gzip, after that hit is answered. A public
+ * hit is written out in the first request hook, before token lookup, security headers and CORS run, a
+ * per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either in the coding
+ * the request's Accept-Encoding picks. Misses run the route as usual (requests for a key whose answer
+ * is being made wait for it) and, from the second ask, are stored as they are sent. Nothing expires: every write that may change a public answer moves the catalog
  * version, every write at all the data version, and an answer from an older version is never served.
  * Register before any other hook so public hits skip all other work. `maxBytes` 0 turns caching off
  * (the ETags and compression stay; a large answer is then compressed for each request).
