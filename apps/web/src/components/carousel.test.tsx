@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarouselArrows, useCarousel } from './carousel';
@@ -23,7 +24,7 @@ function sizedViewport(element: HTMLElement, reads: { count: number }) {
   element.scrollTo = vi.fn();
 }
 
-function Slider({ reads }: { reads: { count: number } }) {
+function Slider({ reads, onSlidesDrawn }: { reads: { count: number }; onSlidesDrawn?: () => void }) {
   const [viewportRef, api] = useCarousel();
   return (
     <div>
@@ -34,9 +35,11 @@ function Slider({ reads }: { reads: { count: number } }) {
           viewportRef(element);
         }}
       >
-        <ul>
-          <li>one</li>
-        </ul>
+        <Profiler id="slides" onRender={() => onSlidesDrawn?.()}>
+          <ul>
+            <li>one</li>
+          </ul>
+        </Profiler>
       </div>
     </div>
   );
@@ -73,6 +76,16 @@ describe('carousel', () => {
     expect(reads.count).toBeGreaterThan(0);
     expect(arrow(/next/i).disabled).toBe(false);
     expect(arrow(/previous/i).disabled).toBe(true);
+  });
+
+  it('redraws only its arrows, not its slides, when its element arrives and is measured', () => {
+    const observer = stubResizeObserver();
+    const slidesDrawn = vi.fn();
+    render(<Slider reads={{ count: 0 }} onSlidesDrawn={slidesDrawn} />);
+    observer.report();
+
+    expect(arrow(/next/i).disabled).toBe(false);
+    expect(slidesDrawn).toHaveBeenCalledTimes(1);
   });
 
   it('measures at once where the browser has no resize observer, and pages by its width', () => {

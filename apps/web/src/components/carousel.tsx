@@ -1,12 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  useCallback,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type RefCallback,
-} from 'react';
+import { useCallback, useState, useSyncExternalStore, type KeyboardEvent, type RefCallback } from 'react';
 import { useMessages } from '../i18n';
 import { componentMessages } from './messages';
 import { SlideDots } from './slide-dots';
@@ -28,15 +21,13 @@ export type CarouselPosition = {
   canScrollNext: boolean;
 };
 
-export type CarouselApi =
-  | {
-      scrollPrev: () => void;
-      scrollNext: () => void;
-      scrollTo: (page: number) => void;
-      subscribe: (onChange: () => void) => () => void;
-      position: () => CarouselPosition;
-    }
-  | undefined;
+export type CarouselApi = {
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  scrollTo: (page: number) => void;
+  subscribe: (onChange: () => void) => () => void;
+  position: () => CarouselPosition;
+};
 
 const START: CarouselPosition = {
   selectedIndex: 0,
@@ -65,69 +56,84 @@ const same = (a: CarouselPosition, b: CarouselPosition) =>
   a.canScrollPrev === b.canScrollPrev &&
   a.canScrollNext === b.canScrollNext;
 
-function createCarousel(viewport: HTMLElement): NonNullable<CarouselApi> {
-  // Measured when the browser has laid the carousel out (the resize observer's first report), not when it
-  // is made: reading its size at once would make the browser lay out the whole page in the middle of the
-  // takeover, even a carousel far below that it has not drawn yet (`render-near-view` in index.css).
+type Carousel = CarouselApi & {
+  /** The ref callback of the scrolling element. */
+  attach: (viewport: HTMLElement | null) => void;
+};
+
+function createCarousel(): Carousel {
+  // Measured when the browser has laid the carousel out (the resize observer's first report), not when
+  // the element arrives: reading its size at once would make the browser lay out the whole page in the
+  // middle of the takeover, even a carousel far below that it has not drawn yet (`render-near-view` in
+  // index.css).
+  let viewport: HTMLElement | null = null;
   let position = START;
   const listeners = new Set<() => void>();
   const update = () => {
-    const next = measure(viewport);
+    const next = viewport ? measure(viewport) : START;
     if (same(next, position)) return;
     position = next;
     for (const listener of listeners) listener();
   };
   let resizes: ResizeObserver | undefined;
-  const scrollTo = (left: number) => {
+  const watch = (element: HTMLElement) => {
+    element.addEventListener('scroll', update, { passive: true });
+    if (typeof ResizeObserver === 'undefined') return update();
+    resizes = new ResizeObserver(update);
+    resizes.observe(element);
+    if (element.firstElementChild) resizes.observe(element.firstElementChild);
+  };
+  const unwatch = (element: HTMLElement) => {
+    element.removeEventListener('scroll', update);
+    resizes?.disconnect();
+  };
+  const scrollBy = (pages: number, from = viewport?.scrollLeft ?? 0) => {
+    if (!viewport) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    viewport.scrollTo?.({ left, behavior: reduce ? 'auto' : 'smooth' });
+    viewport.scrollTo?.({ left: from + pages * viewport.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
   };
   return {
-    scrollPrev: () => scrollTo(viewport.scrollLeft - viewport.clientWidth),
-    scrollNext: () => scrollTo(viewport.scrollLeft + viewport.clientWidth),
-    scrollTo: (page) => scrollTo(page * viewport.clientWidth),
+    attach(element) {
+      if (element === viewport) return;
+      if (viewport && listeners.size > 0) unwatch(viewport);
+      viewport = element;
+      if (viewport && listeners.size > 0) watch(viewport);
+      if (!viewport) update();
+    },
+    scrollPrev: () => scrollBy(-1),
+    scrollNext: () => scrollBy(1),
+    scrollTo: (page) => scrollBy(page, 0),
     position: () => position,
     subscribe(onChange) {
-      if (listeners.size === 0) {
-        viewport.addEventListener('scroll', update, { passive: true });
-        if (typeof ResizeObserver !== 'undefined') {
-          resizes = new ResizeObserver(update);
-          resizes.observe(viewport);
-          if (viewport.firstElementChild) resizes.observe(viewport.firstElementChild);
-        } else {
-          update();
-        }
-      }
+      if (listeners.size === 0 && viewport) watch(viewport);
       listeners.add(onChange);
       return () => {
         listeners.delete(onChange);
-        if (listeners.size > 0) return;
-        viewport.removeEventListener('scroll', update);
-        resizes?.disconnect();
+        if (listeners.size === 0 && viewport) unwatch(viewport);
       };
     },
   };
 }
 
-/** `const [viewportRef, api] = useCarousel()`: the ref goes on the scrolling element. */
+/**
+ * `const [viewportRef, api] = useCarousel()`: the ref goes on the scrolling element. The element is
+ * kept outside React's state: its arrival (while the app takes a drawn page over) redraws nothing, only
+ * the arrows and dots that read the position once it is measured.
+ */
 export function useCarousel(): [RefCallback<HTMLElement>, CarouselApi] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const api = useMemo(() => (viewport ? createCarousel(viewport) : undefined), [viewport]);
-  return [setViewport, api];
+  const [carousel] = useState(createCarousel);
+  return [carousel.attach, carousel];
 }
-
-const noSubscription = () => () => {};
 
 /** The carousel's position as React state. */
 export function useCarouselState(api: CarouselApi): CarouselPosition {
-  return useSyncExternalStore(api?.subscribe ?? noSubscription, api?.position ?? (() => START), () => START);
+  return useSyncExternalStore(api.subscribe, api.position, () => START);
 }
 
 /** Left and right arrow keys move the carousel a page while focus is inside it. */
 export function useCarouselKeys(api: CarouselApi) {
   return useCallback(
     (event: KeyboardEvent) => {
-      if (!api) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         api.scrollPrev();
@@ -150,7 +156,7 @@ export function CarouselArrows({ api, label }: { api: CarouselApi; label: string
       <button
         type="button"
         className={arrow}
-        onClick={() => api?.scrollPrev()}
+        onClick={() => api.scrollPrev()}
         disabled={!canScrollPrev}
         aria-label={t('previousItems', { label })}
       >
@@ -159,7 +165,7 @@ export function CarouselArrows({ api, label }: { api: CarouselApi; label: string
       <button
         type="button"
         className={arrow}
-        onClick={() => api?.scrollNext()}
+        onClick={() => api.scrollNext()}
         disabled={!canScrollNext}
         aria-label={t('nextItems', { label })}
       >
@@ -177,7 +183,7 @@ export function CarouselDots({ api, label }: { api: CarouselApi; label: string }
     <SlideDots
       count={snapCount}
       current={selectedIndex}
-      onSelect={(index) => api?.scrollTo(index)}
+      onSelect={(index) => api.scrollTo(index)}
       label={t('chooseItems', { label })}
       classes={{
         group: 'mt-5 flex flex-wrap justify-center gap-1',
