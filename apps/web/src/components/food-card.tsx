@@ -5,7 +5,7 @@ import { useFormat, useMessages } from '../i18n';
 import { formatMoney } from '../lib/money';
 import { formatAverage } from '../lib/rating';
 import { FoodImage } from './food-image';
-import { SpriteIcon } from './sprite-icon';
+import { MaskIcon } from './mask-icon';
 import { componentMessages } from './messages';
 
 export type FoodCardData = {
@@ -101,7 +101,7 @@ function CardRating({ average, count }: { average: number; count: number }) {
   const label = t('ratedByCustomers', { average: formatAverage(average), max: formatNumber(5), count });
   return (
     <p className="flex items-center gap-1 text-sm text-stone-700" data-testid="food-card-rating">
-      <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-400" />
+      <MaskIcon name="star" className="size-4 text-amber-400" />
       <span aria-hidden="true">
         <span className="font-semibold">{formatAverage(average)}</span> ({formatNumber(count)})
       </span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../i18n';
 import { componentMessages } from './messages';
-import { SpriteIcon } from './sprite-icon';
+import { MaskIcon } from './mask-icon';
 
 /**
  * Quantity with − and + buttons (minimum 1, default 1; minus stops at 1). The field also takes typing;
@@ -36,7 +36,7 @@ export function QuantityStepper({
           disabled={disabled || current <= 1}
           onClick={() => onChange(String(Math.max(1, current - 1)))}
         >
-          <SpriteIcon name="minus" className="size-4" />
+          <MaskIcon name="minus" className="size-4" />
         </button>
         <input
           id={id}
@@ -58,7 +58,7 @@ export function QuantityStepper({
           disabled={disabled}
           onClick={() => onChange(String(current + 1))}
         >
-          <SpriteIcon name="plus" className="size-4" />
+          <MaskIcon name="plus" className="size-4" />
         </button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActionOutcome } from '../../../components/action-outcome';
 import { Button } from '../../../components/button';
 import { parseQuantity, QuantityStepper } from '../../../components/quantity-stepper';
-import { SpriteIcon } from '../../../components/sprite-icon';
+import { MaskIcon } from '../../../components/mask-icon';
 import { useMessages } from '../../../i18n';
 import { canShop, useStoredUser } from '../../../lib/auth-storage';
 import { useAddToCart } from '../api/add-to-cart';
@@ -50,7 +50,7 @@ export function AddToCartPanel({ food }: { food: Food }) {
           disabled={!food.is_available || cart.isPending}
           data-testid="add-to-cart"
         >
-          <SpriteIcon name="shopping-bag" className="size-5" />
+          <MaskIcon name="shopping-bag" className="size-5" />
           {cart.isPending ? t('adding') : t('addToCart')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { SpriteIcon } from '../../../components/sprite-icon';
+import { MaskIcon } from '../../../components/mask-icon';
 import { useFormat, useMessages } from '../../../i18n';
 import { restaurantsMessages } from '../messages';
 
@@ -25,7 +25,7 @@ export function RatingLine({
   const shown = formatNumber(Math.round(average * 10) / 10);
   return (
     <p className={clsx('flex items-center gap-1 text-sm text-stone-700', className)} data-testid="rating">
-      <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-400" />
+      <MaskIcon name="star" className="size-4 text-amber-400" />
       <span aria-hidden="true">
         <span className="font-semibold">{shown}</span> ({formatNumber(count)})
       </span>
