@@ -11,6 +11,7 @@ import {
 } from '../../../components/carousel';
 import { FoodCard } from '../../../components/food-card';
 import { FoodCardSkeleton } from '../../../components/food-grid';
+import { useNearWindow } from '../../../hooks/use-near-window';
 import { useFormat, useMessages } from '../../../i18n';
 import { catalogMessages } from '../messages';
 import type { Food } from '@bhoj/contract';
@@ -19,6 +20,13 @@ import type { Food } from '@bhoj/contract';
 // 1280 px, with a 30 px gap.
 const slideClass =
   'min-w-0 shrink-0 grow-0 basis-full pl-[30px] xs:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5';
+/**
+ * Cards drawn before the slider comes near the window: one more than the widest layout shows, so its
+ * first page and its arrows are right. The rest (up to 24) are drawn when it comes within a window of
+ * the window: the home page the server sends, and takes over, has 30 cards instead of 120
+ * (docs/ARCHITECTURE.md, "Taking over in slices").
+ */
+export const FIRST_CARDS = 6;
 const skeletonVisibility = ['', 'hidden xs:block', 'hidden md:block', 'hidden lg:block', 'hidden xl:block'];
 
 function SliderHeading({
@@ -60,9 +68,12 @@ export function FoodSlider({ tag, title, foods }: { tag: string; title: string; 
   const headingId = `slider-${tag}`;
   const t = useMessages(catalogMessages);
   const { formatNumber } = useFormat();
+  const [sectionRef, near] = useNearWindow<HTMLElement>();
+  const drawn = near ? foods : foods.slice(0, FIRST_CARDS);
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       aria-roledescription={t('carousel')}
       onKeyDown={onKeyDown}
@@ -75,7 +86,7 @@ export function FoodSlider({ tag, title, foods }: { tag: string; title: string; 
       <div>
         <div ref={viewportRef} className={clsx(viewportClass, '-my-2 py-2')}>
           <ul className={clsx(trackClass, '-ml-[30px]')}>
-            {foods.map((food, index) => (
+            {drawn.map((food, index) => (
               <li
                 key={food.id}
                 className={slideClass}

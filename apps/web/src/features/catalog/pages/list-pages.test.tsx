@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, pagedOf } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import type { Food } from '@bhoj/contract';
+import { catalogFood } from '../../../testing/catalog-food';
 import { CategoryFoodsPage } from './category-foods-page';
 import { OurMenuPage } from './our-menu-page';
 import { TagFoodsPage } from './tag-foods-page';
@@ -13,26 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const food = (id: number, category = 'pizza'): Food => ({
-  id,
-  name: `Food ${id}`,
-  slug: `food-${id}`,
-  description: '',
-  price: 100 + id,
-  image: '',
-  is_available: true,
-  category: 1,
-  category_name: category,
-  category_slug: category,
-  tags: 1,
-  food_tag: 'popular',
-  restaurant: 1,
-  restaurant_name: 'Pizza Para',
-  restaurant_slug: 'pizza-para',
-  rating_average: 0,
-  rating_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-});
+const food = (id: number, category = 'pizza') =>
+  catalogFood(id, { category_name: category, category_slug: category });
 
 const cardLinks = () =>
   screen.getAllByTestId('food-card').map((card) => within(card).getByRole('link').getAttribute('href'));

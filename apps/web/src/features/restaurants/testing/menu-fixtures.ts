@@ -1,4 +1,5 @@
 import type { Food, RestaurantCard, RestaurantMenu } from '@bhoj/contract';
+import { catalogFood } from '../../../testing/catalog-food';
 
 export const card: RestaurantCard = {
   id: 1,
@@ -13,26 +14,15 @@ export const card: RestaurantCard = {
 };
 
 export function menuFood(id: number, category: { id: number; name: string; slug: string }): Food {
-  return {
-    id,
+  return catalogFood(id, {
     name: `${category.name} ${id}`,
     slug: `${category.slug}-${id}`,
     description: 'Hot and fresh.',
     price: 250,
-    image: '',
-    is_available: true,
     category: category.id,
     category_name: category.name,
     category_slug: category.slug,
-    tags: 1,
-    food_tag: 'popular',
-    restaurant: 1,
-    restaurant_name: 'Pizza Para',
-    restaurant_slug: 'pizza-para',
-    rating_average: 0,
-    rating_count: 0,
-    created_at: '2025-01-01T00:00:00Z',
-  };
+  });
 }
 
 const pizza = { id: 1, name: 'Pizza', slug: 'pizza' };
