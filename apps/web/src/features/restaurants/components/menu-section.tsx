@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Food, MenuCategory } from '@bhoj/contract';
 import { useFormat } from '../../../i18n';
@@ -23,7 +23,13 @@ export function MenuSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="render-near-view scroll-mt-32"
+      className="render-near-view menu-section-size scroll-mt-32"
+      style={
+        {
+          '--menu-lines': category.foods.length,
+          '--menu-rows': Math.ceil(category.foods.length / 2),
+        } as CSSProperties
+      }
       data-testid="menu-section"
     >
       <h2

@@ -115,6 +115,16 @@ describe('RestaurantPage', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Pizza 12' }).getAttribute('href')).toBe('/food/pizza-12/');
     expect(screen.getAllByTestId('food-price')[0]!.textContent).toBe('TK 250.00');
+    // Its lines and rows of two size its placeholder while it is far from the window (index.css).
+    expect(
+      sections.map((section) => [
+        section.style.getPropertyValue('--menu-lines'),
+        section.style.getPropertyValue('--menu-rows'),
+      ]),
+    ).toEqual([
+      ['2', '1'],
+      ['3', '2'],
+    ]);
   });
 
   it('has a jump list whose links scroll to their category and put the focus on its heading', async () => {
