@@ -22,8 +22,8 @@ const slideClass =
   'min-w-0 shrink-0 grow-0 basis-full pl-[30px] xs:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5';
 /**
  * Cards drawn before the slider comes near the window: one more than the widest layout shows, so its
- * first page and its arrows are right. The rest (up to 24) are drawn when it comes within a window of
- * the window: the home page the server sends, and takes over, has 30 cards instead of 120
+ * first page and its arrows are right. The rest (up to 24) are drawn when it comes within a window's
+ * height of the window: the home page the server sends, and takes over, has 30 cards instead of 120
  * (docs/ARCHITECTURE.md, "Taking over in slices").
  */
 export const FIRST_CARDS = 6;
