@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogFood } from '../../../testing/catalog-food';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer';
 import { renderPage } from '../../../testing/render-page';
 import { FIRST_CARDS, FoodSlider } from './food-slider';
 
@@ -13,38 +14,8 @@ afterEach(() => {
 const foods = Array.from({ length: 24 }, (_, index) => catalogFood(index + 1));
 const cards = () => screen.queryAllByTestId('food-card');
 
-/** The browser's IntersectionObserver, reduced to what the slider uses; `report` is the browser's report. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; margin?: string; targets: Element[] }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly entry;
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        this.entry = { callback, margin: options?.rootMargin, targets: [] as Element[] };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        this.entry.targets = [];
-      }
-    },
-  );
-  const report = (isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of observers) {
-        const entries = targets.map((target) => ({ target, isIntersecting }));
-        if (entries.length)
-          callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
-      }
-    });
-  return { observers, report };
-}
-
 describe('FoodSlider', () => {
-  it('draws its first cards until it comes within a window of the window, then all of them', () => {
+  it("draws its first cards until it comes within a window's height of the window, then all of them", () => {
     const observer = stubIntersectionObserver();
     renderPage(<FoodSlider tag="popular" title="Most popular" foods={foods} />);
 

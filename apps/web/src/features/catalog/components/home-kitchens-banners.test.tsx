@@ -6,7 +6,8 @@ import { applyLanguage } from '../../../i18n';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { BannerSlider } from './banner-slider';
-import { BrandCarousel } from './brand-carousel';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer';
+import { BrandCarousel, FIRST_TILES } from './brand-carousel';
 
 afterEach(async () => {
   cleanup();
@@ -42,6 +43,19 @@ describe('the kitchens carousel', () => {
       'https://bhoj.test/media/demo/restaurant-2.640x480.webp',
     );
     expect(within(section).getByRole('heading', { name: 'Kitchens on Bhoj' })).toBeTruthy();
+  });
+
+  it("draws its first tiles until it comes within a window's height of the window, then every kitchen", async () => {
+    const observer = stubIntersectionObserver();
+    serveKitchens({
+      body: Array.from({ length: 10 }, (_, index) => kitchen(index + 1, `Kitchen ${index + 1}`)),
+    });
+    renderPage(<BrandCarousel />);
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-tile')).toHaveLength(FIRST_TILES));
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-label')).toMatch(/10/);
+
+    observer.report(true);
+    expect(screen.getAllByTestId('kitchen-tile')).toHaveLength(10);
   });
 
   it('draws nothing when there are no kitchens, or when they cannot be loaded', async () => {
