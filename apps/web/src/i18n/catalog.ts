@@ -1,5 +1,6 @@
 import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { pluralValues } from './plural-values';
 
 /** English for every id, kept apart so a message another language lacks still reads in English. */
 const english = setupI18n({ locale: 'en', locales: ['en-IN'] });
@@ -37,7 +38,8 @@ export function defineMessages<English extends Record<string, unknown>>(
 }
 
 function message(id: string, values?: MessageValues): string {
-  return i18n.messages[id] === undefined ? english._(id, values) : i18n._(id, values);
+  const speaker = i18n.messages[id] === undefined ? english : i18n;
+  return speaker._(id, pluralValues(values, speaker.locales?.[0] ?? speaker.locale));
 }
 
 /** A message in the chosen language, outside React (a toast text built in a mutation's callback). */

@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { compileCatalog } from '../../vite-plugins/compile-messages';
-import { LANGUAGES } from './languages';
+import { intlLocale, LANGUAGES } from './languages';
+import { pluralValues } from './plural-values';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -63,6 +65,29 @@ describe.each(folders.map((folder) => [relative(SRC, dirname(folder)), folder]))
       const file = join(folder, `${language}.json`);
       const compiled = compileCatalog(await readFile(file, 'utf8'), file);
       expect(Object.keys(compiled).length).toBeGreaterThan(0);
+    });
+
+    // The build rewrites plurals (compile-messages.ts, `withoutIntlPlurals`); each must read as Lingui's
+    // own plural reads, in every digits choice, for counts of every plural form.
+    it.each([...LANGUAGES])('reads its plurals in %s as Lingui would', async (language) => {
+      const file = join(folder, `${language}.json`);
+      const texts = await readCatalog(folder, language);
+      const rewritten = compileCatalog(JSON.stringify(texts), file);
+      for (const digits of ['bengali', 'latin'] as const) {
+        const locale = intlLocale({ language, digits });
+        const original = setupI18n({ locale: language, locales: [locale] });
+        const rewrittenI18n = setupI18n({ locale: language, locales: [locale] });
+        for (const [key, text] of Object.entries(texts).filter(([, text]) => text.includes('plural'))) {
+          original.load(language, { [key]: compileMessageOrThrow(text) } as never);
+          rewrittenI18n.load(language, { [key]: rewritten[key] } as never);
+          for (const count of [0, 1, 2, 5, 21, 1000, 123456, 1.5]) {
+            const values = Object.fromEntries(placeholders(text).map((name) => [name, count]));
+            expect(rewrittenI18n._(key, pluralValues(values, locale)), `${key} (${count}, ${locale})`).toBe(
+              original._(key, values),
+            );
+          }
+        }
+      }
     });
   },
 );

@@ -1,29 +1,14 @@
 import { formatDhakaDateTime } from '@bhoj/contract/dhaka-time';
 import { useLanguageChange } from './catalog';
 import { activeLocale } from './active-language';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
+import { localDigits, numberText } from './number-text';
 
 /** A count in the chosen language: '1,200' or '১,২০০'. */
-export function formatNumber(value: number): string {
-  const locale = activeLocale();
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
-
-const digitFormats = new Map<string, Intl.NumberFormat>();
+export const formatNumber = (value: number): string =>
+  numberText(value, activeLocale(), { signedZero: true });
 
 /** Digits as written, in the chosen digits and never grouped: a year, a postcode, a phone number. */
-export function formatDigits(value: number | string): string {
-  const locale = activeLocale();
-  const format = digitFormats.get(locale) ?? new Intl.NumberFormat(locale, { useGrouping: false });
-  digitFormats.set(locale, format);
-  return String(value).replace(/\d/g, (digit) => format.format(Number(digit)));
-}
+export const formatDigits = (value: number | string): string => localDigits(String(value), activeLocale());
 
 /** A Dhaka date ('24 Nov 2026' / '২৪ নভে, ২০২৬'). */
 export const formatDate = (value: string | Date): string => formatDhakaDateTime(value, dateLocale()).date;
