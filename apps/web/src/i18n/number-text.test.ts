@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDigits, numberText, type NumberTextOptions } from './number-text';
+import { numberText, type NumberTextOptions } from './number-text';
 
 const LOCALES = ['en-IN', 'bn-BD', 'bn-BD-u-nu-latn'];
 
@@ -131,13 +131,5 @@ describe('numberText', () => {
 
   it('hands a locale it does not know to Intl', () => {
     expect(numberText(1234567.5, 'en-US', { fractionDigits: 2 })).toBe('1,234,567.50');
-  });
-});
-
-describe('localDigits', () => {
-  it('writes Bengali digits for Bangla with its own digits, and keeps the rest of the text', () => {
-    expect(localDigits('01712-345678, 2026', 'bn-BD')).toBe('০১৭১২-৩৪৫৬৭৮, ২০২৬');
-    expect(localDigits('01712-345678', 'bn-BD-u-nu-latn')).toBe('01712-345678');
-    expect(localDigits('01712-345678', 'en-IN')).toBe('01712-345678');
   });
 });

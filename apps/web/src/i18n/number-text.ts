@@ -1,3 +1,5 @@
+import { localDigits } from '@bhoj/contract/local-digits';
+
 /**
  * Numbers written in the app's three number locales (`intlLocale` in languages.ts: 'en-IN', 'bn-BD',
  * 'bn-BD-u-nu-latn') without an `Intl.NumberFormat`, exactly as one would write them: the Indian
@@ -21,7 +23,6 @@ export interface NumberTextOptions {
 }
 
 const LOCALES = new Set(['en-IN', 'bn-BD', 'bn-BD-u-nu-latn']);
-const BENGALI_ZERO = 0x09e6;
 const PLAIN_DECIMAL = /^([-+]?)(\d*)(?:\.(\d*))?$/;
 
 const fallbacks = new Map<string, Intl.NumberFormat>();
@@ -68,12 +69,6 @@ function group(digits: string): string {
   groups.unshift(head);
   return groups.join(',');
 }
-
-/** The Latin digits of `text` in `locale`'s digits ('2026' → '২০২৬' in 'bn-BD'); other characters stay. */
-export const localDigits = (text: string, locale: string): string =>
-  locale === 'bn-BD'
-    ? text.replace(/\d/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)))
-    : text;
 
 /**
  * `value` (a number, or a decimal string such as '110.50', taken exactly) written in `locale`.
