@@ -16,8 +16,6 @@ import { localDigits } from '@bhoj/contract/local-digits';
 export interface NumberTextOptions {
   /** Exactly this many digits after the point; otherwise up to three, trailing zeros dropped. */
   fractionDigits?: number;
-  /** No grouping separators (a year, a phone number). */
-  noGrouping?: boolean;
   /** Whether a negative value that rounds to zero keeps its sign ('-0'), as Intl's default does. */
   signedZero?: boolean;
 }
@@ -28,7 +26,7 @@ const PLAIN_DECIMAL = /^([-+]?)(\d*)(?:\.(\d*))?$/;
 const fallbacks = new Map<string, Intl.NumberFormat>();
 
 function intlText(value: number | string, locale: string, options: NumberTextOptions): string {
-  const key = `${locale}|${options.fractionDigits}|${options.noGrouping}|${options.signedZero}`;
+  const key = `${locale}|${options.fractionDigits}|${options.signedZero}`;
   let format = fallbacks.get(key);
   if (!format) {
     const digits = options.fractionDigits;
@@ -36,7 +34,6 @@ function intlText(value: number | string, locale: string, options: NumberTextOpt
       minimumFractionDigits: digits ?? 0,
       maximumFractionDigits: digits ?? 3,
       roundingMode: 'halfExpand',
-      useGrouping: !options.noGrouping,
       signDisplay: options.signedZero ? 'auto' : 'negative',
     });
     fallbacks.set(key, format);
@@ -101,6 +98,6 @@ export function numberText(value: number | string, locale: string, options: Numb
 
   const isZero = /^0*$/.test(whole + fraction);
   const sign = negative && (!isZero || options.signedZero) ? '-' : '';
-  const text = `${sign}${options.noGrouping ? whole : group(whole)}${fraction ? `.${fraction}` : ''}`;
+  const text = `${sign}${group(whole)}${fraction ? `.${fraction}` : ''}`;
   return localDigits(text, locale);
 }
