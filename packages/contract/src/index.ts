@@ -5,6 +5,7 @@ export * from './restaurant-menu.ts';
 export * from './cart-merge.ts';
 export * from './common.ts';
 export * from './dhaka-time.ts';
+export * from './number-text.ts';
 export * from './food-search.ts';
 export * from './search-page.ts';
 export * from './image-widths.ts';

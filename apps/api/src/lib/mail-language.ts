@@ -1,4 +1,4 @@
-import type { UserLanguage } from '@bhoj/contract';
+import { numberText, type UserLanguage } from '@bhoj/contract';
 import { formatAmount } from './money.ts';
 
 /**
@@ -8,12 +8,6 @@ import { formatAmount } from './money.ts';
  */
 export const mailLocale = (language: UserLanguage): string => (language === 'bn' ? 'bn-BD' : 'en-GB');
 
-const banglaAmount = new Intl.NumberFormat('bn-BD', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  roundingMode: 'halfExpand',
-});
-
 /**
  * A price in a mail: 'TK 676.00' in English (as the receipts always wrote it); in Bangla as on the web,
  * the taka sign and Bengali digits grouped the Bangladesh way: '৳১,২৩,৪৫৬.৫০'. The amount is formatted
@@ -21,13 +15,10 @@ const banglaAmount = new Intl.NumberFormat('bn-BD', {
  */
 export function mailMoney(amount: number, language: UserLanguage): string {
   if (language === 'en') return `TK ${formatAmount(amount)}`;
-  // Intl takes decimal strings exactly (ES2023); its typings only know number | bigint.
-  const formatted = banglaAmount.format(formatAmount(amount) as unknown as number);
+  const formatted = numberText(formatAmount(amount), 'bn-BD', { fractionDigits: 2 });
   return formatted.startsWith('-') ? `-৳${formatted.slice(1)}` : `৳${formatted}`;
 }
 
-const banglaCount = new Intl.NumberFormat('bn-BD');
-
 /** A count in a mail: '3' in English, '৩' in Bangla. */
 export const mailNumber = (count: number, language: UserLanguage): string =>
-  language === 'bn' ? banglaCount.format(count) : String(count);
+  language === 'bn' ? numberText(count, 'bn-BD', { signedZero: true }) : String(count);

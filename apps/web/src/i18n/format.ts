@@ -2,7 +2,7 @@ import { formatDhakaDateTime } from '@bhoj/contract/dhaka-time';
 import { useLanguageChange } from './catalog';
 import { activeLocale } from './active-language';
 import { localDigits } from '@bhoj/contract/local-digits';
-import { numberText } from './number-text';
+import { numberText } from '@bhoj/contract/number-text';
 
 /** A count in the chosen language: '1,200' or '১,২০০'. */
 export const formatNumber = (value: number): string =>

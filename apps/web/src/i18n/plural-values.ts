@@ -1,4 +1,4 @@
-import { numberText } from './number-text';
+import { numberText } from '@bhoj/contract/number-text';
 import { PLURAL_CATEGORY, PLURAL_COUNT } from './plural-keys';
 
 const rules = new Map<string, Intl.PluralRules>();

@@ -1,5 +1,5 @@
 import { activeChoice, activeLocale } from '../i18n/active-language';
-import { numberText } from '../i18n/number-text';
+import { numberText } from '@bhoj/contract/number-text';
 
 /**
  * Prices are shown in taka with the Bangladesh digit grouping (the last three digits, then groups of
@@ -7,7 +7,7 @@ import { numberText } from '../i18n/number-text';
  * Bangla with the taka sign, in Bengali digits unless Latin ones were chosen: '৳১,২৩,৪৫৬.৫০'. A negative
  * amount puts the sign before the prefix: '-TK 5.00'.
  *
- * Written by numberText (i18n/number-text.ts): rounding is half away from zero on the decimal value as
+ * Written by numberText (the contract's number-text.ts): rounding is half away from zero on the decimal value as
  * written (1.005 -> 1.01), a number taken in its shortest decimal form and a decimal string from the API
  * exactly.
  */

@@ -1,9 +1,10 @@
+import { numberText } from '@bhoj/contract';
 import type { FoundPayment } from '../payment-lookup.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (amount: number) =>
-  `TK ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  `TK ${numberText(amount, 'en-IN', { fractionDigits: 2, signedZero: true })}`;
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f5f5f4; color: #1c1917; }

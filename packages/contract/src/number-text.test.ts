@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText, type NumberTextOptions } from './number-text';
+import { numberText, type NumberTextOptions } from './number-text.ts';
 
 const LOCALES = ['en-IN', 'bn-BD', 'bn-BD-u-nu-latn'];
 

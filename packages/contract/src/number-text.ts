@@ -1,14 +1,14 @@
-import { localDigits } from '@bhoj/contract/local-digits';
+import { localDigits } from './local-digits.ts';
 
 /**
- * Numbers written in the app's three number locales (`intlLocale` in languages.ts: 'en-IN', 'bn-BD',
+ * Numbers written in the three number locales of the web app and the mails ('en-IN', 'bn-BD',
  * 'bn-BD-u-nu-latn') without an `Intl.NumberFormat`, exactly as one would write them: the Indian
  * grouping (the last three digits, then groups of two: 1,23,45,678), '.' before the fraction, Bengali
  * digits for 'bn-BD', rounding half away from zero on the decimal value as written.
  *
  * Why not Intl: the first `Intl.NumberFormat` a page makes costs tens of milliseconds (the engine loading
  * its number data), and every storefront page writes a price or a count while it takes over the server's
- * page, so that cost landed in one of the takeover's tasks (docs/ARCHITECTURE.md, "Numbers without
+ * page, so that cost landed in one of the takeover's tasks; the mails use the same writer (docs/ARCHITECTURE.md, "Numbers without
  * Intl"). number-text.test.ts holds this module to Intl's output. Anything it does not write itself (a
  * value in exponent form, an unknown locale) is handed to Intl.
  */
