@@ -6,21 +6,30 @@ import { MaskIcon } from './mask-icon';
 /**
  * Quantity with − and + buttons (minimum 1, default 1; minus stops at 1). The field also takes typing;
  * the text is kept as typed and becomes a whole number of at least 1 when it loses focus.
+ *
+ * `typing={false}` draws the number as text in the field's box, for a stepper far from the window: when
+ * a page has loaded, the browser's form filling looks at every field of it, and a field inside a part
+ * the browser has not styled yet (a far menu section, `render-near-view`) makes it style that whole part
+ * there and then. A restaurant's hundred fields made that one task of 70–200 ms (docs/ARCHITECTURE.md,
+ * "Fields where they are used"). The buttons work either way.
  */
 export function QuantityStepper({
   value,
   onChange,
   label,
   disabled = false,
+  typing = true,
 }: {
   value: string;
   onChange: (value: string) => void;
   label?: string;
   disabled?: boolean;
+  typing?: boolean;
 }) {
   const t = useMessages(componentMessages);
   const id = useId();
   const current = parseQuantity(value);
+  const field = 'h-11 w-16 border-x border-stone-300 text-center text-base font-semibold';
   const button =
     'grid size-11 place-items-center text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:pointer-events-none disabled:opacity-40';
   return (
@@ -38,19 +47,25 @@ export function QuantityStepper({
         >
           <MaskIcon name="minus" className="size-4" />
         </button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={() => onChange(String(current))}
-          className="h-11 w-16 border-x border-stone-300 text-center text-base font-semibold outline-none [appearance:textfield] focus:bg-brand-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-          data-testid="quantity-input"
-        />
+        {typing ? (
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={() => onChange(String(current))}
+            className={`${field} outline-none [appearance:textfield] focus:bg-brand-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
+            data-testid="quantity-input"
+          />
+        ) : (
+          <span id={id} className={`${field} grid place-items-center`} data-testid="quantity-text">
+            {value}
+          </span>
+        )}
         <button
           type="button"
           className={button}

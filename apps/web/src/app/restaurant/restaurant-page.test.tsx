@@ -5,6 +5,7 @@ import type { Cart, CartItem } from '@bhoj/contract';
 import { menu } from '../../features/restaurants/testing/menu-fixtures';
 import { setStoredUser } from '../../lib/auth-storage';
 import { fakeApi } from '../../testing/fake-api';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { renderPage } from '../../testing/render-page';
 import { customer } from '../../testing/users';
 import { RestaurantPage } from './restaurant-page';
@@ -101,5 +102,26 @@ describe('the restaurant page with the cart', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByTestId('restaurant-cart-summary')).toBeNull();
     expect(requests.some((request) => request.path === '/api/cart/list/')).toBe(false);
+  });
+
+  it("draws a dish's quantity as text until its section comes near the window, then as a field that keeps the count", async () => {
+    const observer = stubIntersectionObserver();
+    serve([]);
+    openPage();
+    await screen.findAllByTestId('menu-section');
+    expect(screen.queryAllByTestId('quantity-input')).toHaveLength(0);
+    const pizzaLine = screen
+      .getAllByTestId('food-card')
+      .find((card) => card.textContent?.includes('Pizza 12'))!;
+    expect(within(pizzaLine).getByTestId('quantity-text').textContent).toBe('1');
+    fireEvent.click(within(pizzaLine).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(pizzaLine).getByTestId('quantity-text').textContent).toBe('2');
+
+    observer.report(true);
+    expect(screen.queryAllByTestId('quantity-text')).toHaveLength(0);
+    const field = within(pizzaLine).getByRole('spinbutton', { name: 'Quantity' });
+    expect((field as HTMLInputElement).value).toBe('2');
+    fireEvent.change(field, { target: { value: '5' } });
+    expect((field as HTMLInputElement).value).toBe('5');
   });
 });

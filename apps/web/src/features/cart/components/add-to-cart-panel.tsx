@@ -13,9 +13,10 @@ import type { Food } from '@bhoj/contract';
 
 /**
  * Quantity and Add to cart. A visitor's item goes into the guest cart in this browser; owners and admins
- * cannot shop and see 'You can not access' instead; an unavailable food cannot be added.
+ * cannot shop and see 'You can not access' instead; an unavailable food cannot be added. `typing={false}`:
+ * the quantity is drawn as text until it can be typed (QuantityStepper), for a panel far from the window.
  */
-export function AddToCartPanel({ food }: { food: Food }) {
+export function AddToCartPanel({ food, typing = true }: { food: Food; typing?: boolean }) {
   const t = useMessages(cartFirstLoadMessages);
   const user = useStoredUser();
   const [quantity, setQuantity] = useState('1');
@@ -43,6 +44,7 @@ export function AddToCartPanel({ food }: { food: Food }) {
             if (cart.errorMessage || cart.isSuccess) cart.reset();
           }}
           disabled={!food.is_available}
+          typing={typing}
         />
         <Button
           size="lg"
