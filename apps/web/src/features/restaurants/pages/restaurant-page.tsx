@@ -18,13 +18,14 @@ import { restaurantsMessages } from '../messages';
 /**
  * restaurant/{slug}/: cover, name, rating, address, delivery fee and hours, then the whole menu by
  * category with a sticky jump list. The cart's parts come from the screen that composes this page:
- * `renderOrder` under each dish, `summary` (the cart for this restaurant) at the foot.
+ * `renderOrder` under each dish (told whether its section is near the window), `summary` (the cart for
+ * this restaurant) at the foot.
  */
 export function RestaurantPage({
   renderOrder,
   renderSummary,
 }: {
-  renderOrder?: (food: Food) => ReactNode;
+  renderOrder?: (food: Food, near: boolean) => ReactNode;
   renderSummary?: (restaurant: RestaurantMenu['restaurant']) => ReactNode;
 }) {
   const t = useMessages(restaurantsMessages);
