@@ -10,10 +10,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container: HTMLElement = root;
 
-const firstScreen = readFirstScreen();
-const choice = storedChoice();
-keepLanguageCookie(choice);
-
 /** Gives the browser a turn (a paint, a tap) between the steps of taking the page over. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -22,26 +18,17 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-function draw() {
-  const App = createApp(firstScreen.state);
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // The page the server drew, in the language this browser draws in, is taken over as it is, in slices
-  // (a transition), each short enough not to hold up a tap; otherwise (another page, or a choice the
-  // server did not know) the app draws afresh.
-  if (firstScreen.drawnIn === `${choice.language}.${choice.digits}` && container.firstElementChild) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
+/**
+ * Takes the page over in steps, each a task of its own (docs/ARCHITECTURE.md, "Taking over in slices"):
+ * the entry's evaluation; reading the page and the stored choice (the first reads of storage and the
+ * cookie wait on the browser); loading the page's code and its language; the query client with the
+ * page's answers; the router; drawing.
+ */
 async function start() {
+  await nextTask();
+  const firstScreen = readFirstScreen();
+  const choice = storedChoice();
+  keepLanguageCookie(choice);
   await nextTask();
   try {
     // A visitor who chose Bangla before sees Bangla from the first paint: its texts are fetched (in
@@ -49,7 +36,23 @@ async function start() {
     await Promise.all([applyLanguage(choice), loadMatchedRoutes(window.location)]);
   } finally {
     await nextTask();
-    draw();
+    const App = await createApp(firstScreen.state, nextTask);
+    await nextTask();
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    // The page the server drew, in the language this browser draws in, is taken over as it is, in
+    // slices (a transition), each short enough not to hold up a tap; otherwise (another page, or a
+    // choice the server did not know) the app draws afresh.
+    if (firstScreen.drawnIn === `${choice.language}.${choice.digits}` && container.firstElementChild) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   }
 }
 

@@ -9,10 +9,16 @@ import { createAppRouter } from './router';
 /**
  * Makes the app: its query client, holding `state` (the answers the server drew the first screen with)
  * when there is one, and its router. Call it once the current page's code is loaded (`loadMatchedRoutes`).
+ * `pause` is awaited between the two, each several milliseconds: the takeover gives the browser a turn
+ * there (main.tsx).
  */
-export function createApp(state: DehydratedState | undefined) {
+export async function createApp(
+  state: DehydratedState | undefined,
+  pause: () => Promise<void> = () => Promise.resolve(),
+) {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state);
+  await pause();
   const router = createAppRouter();
 
   // A call made with a token was answered 401: the token has expired or was revoked. The API client has
