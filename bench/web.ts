@@ -1,16 +1,13 @@
 // npm run bench:web: builds the app, starts it on a bench catalog, and runs Lighthouse (default mobile
 // configuration, Debian's Chromium) on each storefront page. How to run and read it: docs/BENCHMARKS.md.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pickSlugs } from './src/calls.ts';
 import { readOptions } from './src/options.ts';
-import { benchDatabase } from './src/prepare.ts';
-import { buildApi, repoRoot, type Running, stopAllOnExit } from './src/servers.ts';
-import { startWithImages } from './src/web/catalog-images.ts';
+import { repoRoot, type Running, stopAllOnExit } from './src/servers.ts';
 import { lighthouseRun, medianRun, type PageRun } from './src/web/lighthouse.ts';
 import { meetsGoals, type PageRow, webTable } from './src/web/report.ts';
+import { startStorefront } from './src/web/site.ts';
 
 const options = readOptions();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,28 +16,14 @@ stopAllOnExit();
 
 let bhoj: Running | undefined;
 try {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@bhoj/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build -w @bhoj/web failed');
-  buildApi();
-  const database = await benchDatabase(options);
-  const sql = await database.open();
-  const slugs = await pickSlugs(sql).finally(() => sql.close());
-  bhoj = await startWithImages(database);
+  const site = await startStorefront(options);
+  bhoj = site.bhoj;
 
   const weights = JSON.parse(
     readFileSync(join(repoRoot, 'apps', 'web', 'dist', '.vite', 'first-load.json'), 'utf8'),
   ) as { page: string; gzipBytes: number }[];
-  const pages = {
-    '/': '/',
-    '/food/{slug}/': `/food/${slugs.food}/`,
-    '/category/{slug}/': '/category/biryani/',
-    '/restaurant-list/': '/restaurant-list/',
-    '/restaurant/{slug}/': `/restaurant/${slugs.restaurant}/`,
-    '/our-menu/': '/our-menu/',
-  };
-
   const rows: PageRow[] = [];
-  for (const [page, path] of Object.entries(pages)) {
+  for (const [page, path] of Object.entries(site.pages)) {
     const url = bhoj.url + path;
     // A served site has answered its pages before: the first visit ever does not count.
     await lighthouseRun(url);

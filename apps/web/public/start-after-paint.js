@@ -8,18 +8,18 @@
   const entry = script.dataset.entry;
   const files = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   let started = false;
-  // Each request costs the main thread about a millisecond (more on a slow phone), and a page names
-  // 20-30 files: asked for all at once, they made one task long enough to hold up a tap. So the entry
-  // is asked for first and the rest a few at a time, a task each.
+  // Each request costs the main thread up to a few milliseconds, and a page names 20-30 files: asked
+  // for all at once, they made one task long enough to hold up a tap. So the entry is asked for first
+  // and the rest two at a time, a task each.
   const preloadSome = (from) => {
-    for (const file of files.slice(from, from + 3)) {
+    for (const file of files.slice(from, from + 2)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = file;
       document.head.append(link);
     }
-    if (from + 3 < files.length) setTimeout(preloadSome, 0, from + 3);
+    if (from + 2 < files.length) setTimeout(preloadSome, 0, from + 2);
   };
   const start = () => {
     if (started) return;
