@@ -2,11 +2,21 @@
 // page shows its content with JavaScript off, the browser takes the markup over without a hydration
 // error and the page then works (a signed-in header, a cart), and a Bangla reader gets Bangla HTML.
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { apiGet, DEMO_CUSTOMER, expectText, signIn } from '../fixtures/journey-helpers.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
 const { test, server } = setupE2E({ env: { DRAW_ON_SERVER: 'true' } });
+
+const PHONE = { width: 412, height: 823 };
+
+/** The raw pixels of a PNG screenshot without its first and last `edge` rows. */
+async function insideRows(png: Buffer, edge: number) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const row = info.width * info.channels;
+  return data.subarray(edge * row, data.length - edge * row);
+}
 
 interface Named {
   name: string;
@@ -115,6 +125,46 @@ describe('the storefront drawn on the server', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a menu line’s quantity is drawn as text, then as a field near the window, looking the same', async ({
+    page,
+  }) => {
+    const [restaurant] = await apiGet<Named[]>(server, 'restaurant/cards/');
+    const path = `/restaurant/${restaurant!.slug}/`;
+    // The first line's stepper as a phone shows it, drawn (JavaScript off) and then taken over.
+    const stepperOf = async (javaScriptEnabled: boolean, check: (on: Page) => Promise<void>) => {
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: server.url('/'), javaScriptEnabled, viewport: PHONE, deviceScaleFactor: 2 });
+      try {
+        const on = await context.newPage();
+        await on.goto(path);
+        await check(on);
+        const line = on.getByTestId('food-card').first();
+        return await line.getByRole('button', { name: 'Decrease quantity' }).locator('..').screenshot();
+      } finally {
+        await context.close();
+      }
+    };
+    const drawn = await stepperOf(false, async (bare) => {
+      // No field in the menu the server sends: the browser would look at each once the page has loaded.
+      expect(await bare.content()).not.toContain('data-testid="quantity-input"');
+      expect(await bare.getByTestId('quantity-text').count()).toBeGreaterThan(0);
+    });
+    const live = await stepperOf(true, async (taken) => {
+      const field = taken.getByTestId('food-card').first().getByTestId('quantity-input');
+      await field.fill('3');
+      await expect.poll(() => field.inputValue()).toBe('3');
+      await field.fill('1');
+      await taken.getByRole('heading', { level: 1 }).click();
+    });
+    // Pixel for pixel, but for the box's top and bottom edge, which fall on a fraction of a pixel that
+    // differs with the page's layout above it.
+    const [a, b] = await Promise.all([insideRows(drawn, 2), insideRows(live, 2)]);
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.equals(a)).toBe(true);
   });
 
   test('a signed-in customer gets the visitor’s markup and then their own header, without an error', async ({
