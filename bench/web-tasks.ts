@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { readOptions } from './src/options.ts';
 import { repoRoot, type Running, stopAllOnExit } from './src/servers.ts';
-import { startStorefront } from './src/web/site.ts';
+import { STOREFRONT_PAGE_NAMES, startStorefront } from './src/web/site.ts';
 import { LONG_TASK_MS, tracePageLoad } from './src/web/task-trace.ts';
 
 const options = readOptions();
@@ -12,6 +12,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!(runs >= 1 && runs <= 9)) throw new Error('BENCH_RUNS must be between 1 and 9');
 // Pages by the name the tables give them (`/`, `/food/{slug}/`, ...), or all six.
 const only = process.argv.slice(2);
+const unknown = only.filter((page) => !STOREFRONT_PAGE_NAMES.includes(page));
+if (unknown.length > 0)
+  throw new Error(`No such page: ${unknown.join(', ')} (the pages: ${STOREFRONT_PAGE_NAMES.join(' ')})`);
 stopAllOnExit();
 
 let bhoj: Running | undefined;
@@ -38,8 +41,8 @@ try {
           .slice(0, 6)
           .map(({ name, share }) => `${Math.round(share * 100)}% ${name}`)
           .join(' | ');
-        const browser = task.browser.map(({ step, ms }) => `${step} ${ms.toFixed(1)}`).join(', ');
-        console.log(`  @${Math.round(task.atMs)} ms: ${task.ms.toFixed(1)} ms  [${browser}]  ${top}`);
+        const steps = task.browser.map(({ step, ms }) => `${step} ${ms.toFixed(1)}`).join(', ');
+        console.log(`  @${Math.round(task.atMs)} ms: ${task.ms.toFixed(1)} ms  [${steps}]  ${top}`);
       }
     }
   }
