@@ -17,5 +17,6 @@ export * from './dish-words.ts';
 export * from './transliterate.ts';
 export * from './search-name.ts';
 export * from './tickets.ts';
+export * from './refunds.ts';
 export * from './session-ended.ts';
 export * from './addresses.ts';

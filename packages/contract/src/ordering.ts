@@ -154,6 +154,9 @@ export const PaymentAnswer = z.object({
 });
 export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
 
-/** Where the browser lands after a payment: `/order-history/?payment=success` or `/checkout/?payment=…`. */
-export const paymentOutcomes = ['success', 'failed', 'cancelled'] as const;
+/**
+ * Where the browser lands after a payment: `/order-history/?payment=success`, `/order-history/?payment=refund`
+ * (the money arrived for an order that no longer takes it: it is refunded) or `/checkout/?payment=…`.
+ */
+export const paymentOutcomes = ['success', 'refund', 'failed', 'cancelled'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderRefund } from './refunds.ts';
 import { OrderStatus, paged, PageQuery, PaymentMethod } from './common.ts';
 import { form, lenientWholeNumber, rowId, text } from './fields.ts';
 
@@ -195,6 +196,8 @@ export const OrderCard = z.object({
   can_cancel: z.boolean(),
   can_retry_payment: z.boolean(),
   can_pay_cash: z.boolean(),
+  /** Money owed back on this order (a canceled ticket of a paid order, a payment that came too late). */
+  refunds: z.array(OrderRefund),
 });
 export type OrderCard = z.infer<typeof OrderCard>;
 export const PagedOrderCards = paged(OrderCard);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, TICKET_MESSAGES } from '@bhoj/contract';
 import type { Tx } from '../../db/client.ts';
-import { cartLines, carts, orderLines, orders, payments, tickets } from '../../db/schema/index.ts';
+import { cartLines, carts, orderLines, orders, tickets } from '../../db/schema/index.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { lockTickets } from './tickets/move.ts';
 
@@ -45,12 +45,4 @@ export async function refillCart(tx: Tx, userId: number, orderId: number) {
     group by c.id, l.food_id
     on conflict (cart_id, food_id)
     do update set quantity = least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`);
-}
-
-/** Payments of the order still open at the gateway end as cancelled: the customer chose another way. */
-export async function endOpenPayments(tx: Tx, orderId: number) {
-  await tx
-    .update(payments)
-    .set({ state: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'initiated')));
 }

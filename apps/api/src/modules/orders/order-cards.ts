@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AdminOrderCard, CustomerTicket, OrderCard } from '@bhoj/contract';
+import type { AdminOrderCard, CustomerTicket, OrderCard, OrderRefund } from '@bhoj/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, restaurants, tickets, users } from '../../db/schema/index.ts';
 import { sumTaka } from '../../lib/money.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../lib/paging.ts';
+import { refundsOf } from './order-refunds.ts';
 import { paymentStateOf, ticketColumns, toTicket } from './tickets/ticket-rows.ts';
 
 interface OrderRow {
@@ -18,7 +19,7 @@ interface OrderRow {
 }
 
 /** An order with its tickets, its money once canceled tickets are left out, and what its customer may do. */
-function toCard(order: OrderRow, orderTickets: CustomerTicket[]): AdminOrderCard {
+function toCard(order: OrderRow, orderTickets: CustomerTicket[], refunds: OrderRefund[]): AdminOrderCard {
   const live = orderTickets.filter((ticket) => ticket.stage !== 'canceled');
   const payment_state = paymentStateOf(order.payment_method, order.paidAt, live.length === 0);
   const awaiting = payment_state === 'awaiting_payment';
@@ -37,14 +38,15 @@ function toCard(order: OrderRow, orderTickets: CustomerTicket[]): AdminOrderCard
     can_cancel: live.length > 0 && live.every((ticket) => ticket.stage === 'new'),
     can_retry_payment: awaiting,
     can_pay_cash: awaiting,
+    refunds,
     username: order.username,
     email: order.email,
   };
 }
 
 /**
- * One page of orders `where` selects, newest first, as cards: two statements (the orders with their
- * count, then all their tickets with their lines), however many orders the page holds.
+ * One page of orders `where` selects, newest first, as cards: three statements (the orders with their
+ * count, all their tickets with their lines, their refunds), however many orders the page holds.
  */
 export async function orderCards(
   db: Db,
@@ -89,7 +91,14 @@ export async function orderCards(
     list.push({ ...toTicket(row), restaurant_slug: row.restaurant_slug });
     byOrder.set(row.order, list);
   }
-  return { count: total, results: results.map((order) => toCard(order, byOrder.get(order.id) ?? [])) };
+  const refunds = await refundsOf(
+    db,
+    results.map((order) => order.id),
+  );
+  return {
+    count: total,
+    results: results.map((order) => toCard(order, byOrder.get(order.id) ?? [], refunds.get(order.id) ?? [])),
+  };
 }
 
 /** A customer's card leaves out who ordered (they know). */

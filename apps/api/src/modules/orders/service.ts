@@ -3,7 +3,8 @@ import { CUSTOMER_CANCEL_REASON, type OrderCard, TICKET_MESSAGES } from '@bhoj/c
 import { orders } from '../../db/schema/index.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { type PageOf, type PageWindow, pageWindow } from '../../lib/paging.ts';
-import { endOpenPayments, lockCustomerOrder, refillCart } from './customer-order.ts';
+import { endOpenPayments } from '../ledger/payment-moves.ts';
+import { lockCustomerOrder, refillCart } from './customer-order.ts';
 import { customerCard, orderCards } from './order-cards.ts';
 import { customerOrderLines } from './order-query.ts';
 import type { AnnounceDeps } from './tickets/announce.ts';
@@ -43,7 +44,9 @@ export function ordersService(deps: AnnounceDeps) {
         if (live.some((ticket) => ticket.stage !== 'new')) {
           throw businessError(409, TICKET_MESSAGES.customerTooLate);
         }
-        for (const ticket of live) await setStage(tx, ticket, 'canceled', { reason: CUSTOMER_CANCEL_REASON });
+        for (const ticket of live) {
+          await setStage(tx, ticket, 'canceled', { reason: CUSTOMER_CANCEL_REASON, by: userId });
+        }
         await endOpenPayments(tx, orderId);
         await refillCart(tx, userId, orderId);
         return live;

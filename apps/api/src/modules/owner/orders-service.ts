@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
 import { isoCreatedAt } from '../../lib/rows.ts';
 import { mailReceipt, type ReceiptDeps } from '../orders/receipts.ts';
-import { lockTicket, setStage } from '../orders/tickets/move.ts';
+import { lockTicket, requireOnBoard, setStage } from '../orders/tickets/move.ts';
 import { ownRestaurantId } from './own-restaurant.ts';
 
 /** The OwnerOrderLine shape (plus who ordered, for the live event), from a line, its order and customer. */
@@ -69,6 +69,7 @@ export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
         const [found] = await tx.select({ ticketId: orderLines.ticketId }).from(orderLines).where(mine);
         if (!found) throw notFound();
         const locked = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
+        requireOnBoard(locked);
         const [line] = await tx.select({ status: orderLines.status }).from(orderLines).where(mine);
         if (!OWNER_STATUS_MOVES[line!.status].includes(to)) {
           throw businessError(400, cannotMoveMessage(line!.status, to));
@@ -77,7 +78,7 @@ export function ownerOrdersService(deps: Pick<Deps, 'events'> & ReceiptDeps) {
         if (stage === 'canceled' && !STAGE_MOVES[locked.stage].includes('canceled')) {
           throw businessError(409, TICKET_MESSAGES.tooLateToCancel);
         }
-        await setStage(tx, locked, stage, { reason: RESTAURANT_CANCEL_REASON });
+        await setStage(tx, locked, stage, { reason: RESTAURANT_CANCEL_REASON, by: userId });
         const [changed] = await selectLines(tx).where(eq(orderLines.id, id));
         return { row: changed!, ticket: locked };
       });

@@ -110,7 +110,11 @@ export function ownerTicketsService(deps: AnnounceDeps) {
         const locked = await lockTicket(tx, and(mine(userId), eq(tickets.id, id)));
         if (!locked) throw notFound();
         checkMove(locked.stage, body);
-        await setStage(tx, locked, body.stage, { prepMinutes: body.prep_minutes, reason: body.reason });
+        await setStage(tx, locked, body.stage, {
+          prepMinutes: body.prep_minutes,
+          reason: body.reason,
+          by: userId,
+        });
         return locked;
       });
       announceMove(deps, ticket, body.stage);

@@ -8,9 +8,10 @@ export const EXPIRY_SWEEP_MS = 60_000;
 
 /**
  * Cancels every online order still unpaid `minutes` after it was placed, with the reason "payment not
- * completed": its tickets and lines turn Canceled and its open payments end. One guarded statement: the
- * orders are locked (FOR UPDATE SKIP LOCKED) before anything changes, so instances sweeping at once never
- * cancel one order twice, and an order being paid at that moment is left for the next sweep. Answers the
+ * completed": its tickets and lines turn Canceled and its open payments expire (money that still comes
+ * for them is late, and refunded). One guarded statement: the orders are locked (FOR UPDATE SKIP LOCKED)
+ * before anything changes, as every change of an order's money locks it first, so instances sweeping at
+ * once never cancel one order twice, and an order being paid at that moment is left for the next sweep. Answers the
  * orders canceled; each customer hears of their tickets (ticket.changed) and gets a receipt of each.
  */
 export async function expireUnpaidOrders(deps: AnnounceDeps, minutes: number) {
@@ -33,7 +34,7 @@ export async function expireUnpaidOrders(deps: AnnounceDeps, minutes: number) {
       from canceled where l.ticket_id = canceled.id
     ),
     ended as (
-      update payments p set state = 'cancelled', updated_at = now()
+      update payments p set state = 'expired', updated_at = now()
       from due where p.order_id = due.id and p.state = 'initiated'
     )
     select canceled.id as ticket_id, canceled.order_id, due.user_id

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { moveTicket, ticketsOf } from '../orders/testing.ts';
+import { paymentState } from './testing.ts';
 
 const PUBLIC_URL = 'https://bhoj.example';
 const PAGE = `${PUBLIC_URL}/api/payment/sandbox/`;
@@ -95,7 +96,17 @@ describe('an online order awaiting its payment', () => {
       ['cancelled', 926],
       ['paid', 926],
     ]);
-    expect((await press(second, 'pay')).headers.location).toBe('/checkout/?payment=cancelled');
+    // The replaced payment paid afterwards (a page left open): late, kept aside, refunded in full.
+    expect((await press(second, 'pay')).headers.location).toBe('/order-history/?payment=refund');
+    const after = await paymentState(ctx.db, started.orderId);
+    expect(after.payments.map((p) => p.state)).toEqual(['cancelled', 'late', 'paid']);
+    expect(after.refunds).toMatchObject([
+      { amount: 926, reason: 'The order was already paid by another payment.' },
+    ]);
+    // The sandbox gives it back as soon as it is owed.
+    await expect
+      .poll(async () => (await paymentState(ctx.db, started.orderId)).refunds[0]!.state)
+      .toBe('refunded');
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, started.orderId));
     expect(order!.paidAt).not.toBeNull();
     expect(await boardOrders(world.first.owner.auth)).toContain(started.orderId);
@@ -126,8 +137,24 @@ describe('an online order awaiting its payment', () => {
     expect((await call('POST', `/api/orders/${started.orderId}/pay-cash/`, started.auth)).statusCode).toBe(
       409,
     );
-    // The payment it left cannot be paid any more.
-    expect((await press(started.transactionId, 'pay')).headers.location).toBe('/checkout/?payment=cancelled');
+    // Money for the payment it left is late: the order stays cash, the money is refunded.
+    expect((await press(started.transactionId, 'pay')).headers.location).toBe(
+      '/order-history/?payment=refund',
+    );
+    await expect
+      .poll(async () => (await card(started.auth, started.orderId)).refunds[0]?.state)
+      .toBe('refunded');
+    expect(await card(started.auth, started.orderId)).toMatchObject({
+      payment_state: 'cash_on_delivery',
+      refunds: [
+        {
+          amount: 926,
+          ticket: null,
+          refunded_at: expect.any(String),
+          reason: 'The payment arrived after the order was switched to cash on delivery.',
+        },
+      ],
+    });
   });
 
   it('cancel puts the foods back in the cart and ends the payment; nobody else may', async () => {
@@ -221,7 +248,7 @@ describe('expiry of unpaid online orders', () => {
     ]);
     expect(await stages(cashOrder.id)).toEqual([['new', '']]);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, old.orderId));
-    expect(payment!.state).toBe('cancelled');
+    expect(payment!.state).toBe('expired');
     expect(await expireUnpaidOrders(deps, 30)).toBe(0);
     expect((await card(old.auth, old.orderId)).payment_state).toBe('not_paid');
     await deps.background.settle();

@@ -16,14 +16,18 @@ import { IdempotencyHeaders } from '../orders/idempotency.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox/provider.ts';
 import { startExpirySweep } from './expiry.ts';
+import { refundSender } from './refunds/sender.ts';
 import { paymentsService } from './service.ts';
 import { sslcommerzProvider } from './sslcommerz/provider.ts';
 
 const tags = ['payments'];
 
 export async function paymentsRoutes(app: App, deps: Deps) {
+  // The provider's callbacks tell the sender of refunds owed; the sender sends them through the provider.
+  const withKick = { ...deps, refundsOwed: () => refunds.refundsOwed() };
   const provider: PaymentProvider =
-    deps.config.payments.provider === 'sslcommerz' ? sslcommerzProvider(deps) : sandboxProvider(deps);
+    deps.config.payments.provider === 'sslcommerz' ? sslcommerzProvider(withKick) : sandboxProvider(withKick);
+  const refunds = refundSender({ ...deps, provider });
   const payments = paymentsService({ ...deps, provider });
   const orders = ordersService(deps);
 
@@ -102,5 +106,9 @@ export async function paymentsRoutes(app: App, deps: Deps) {
   await provider.callbackRoutes(app);
 
   const stopSweep = startExpirySweep(deps);
-  app.addHook('onClose', async () => stopSweep());
+  const stopRefunds = refunds.start();
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await stopRefunds();
+  });
 }

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { businessError } from '../../lib/errors.ts';
 import { type CheckoutDeps, ordersCheckoutService, type PlacedOrder } from '../orders/checkout-service.ts';
-import { endOpenPayments, lockCustomerOrder, requireAwaitingPayment } from '../orders/customer-order.ts';
+import { endOpenPayments } from '../ledger/payment-moves.ts';
+import { lockCustomerOrder, requireAwaitingPayment } from '../orders/customer-order.ts';
 import { announceOnBoard } from '../orders/tickets/announce.ts';
 import { landingPath, outcomeOf } from './landing.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
@@ -17,7 +18,7 @@ const newTransactionId = (orderId: number) => `${orderId}-${randomBytes(9).toStr
 export function paymentsService(deps: CheckoutDeps & { provider: PaymentProvider }) {
   const { db, config, log, provider } = deps;
   const checkout = ordersCheckoutService(deps);
-  const landingUrl = (state: 'paid' | 'failed' | 'cancelled') =>
+  const landingUrl = (state: Parameters<typeof outcomeOf>[0]) =>
     `${config.publicUrl}${landingPath(outcomeOf(state))}`;
 
   /** Inside the order's transaction: the payment row, then the provider's session. A failure undoes both. */

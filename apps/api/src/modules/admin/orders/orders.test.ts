@@ -121,15 +121,15 @@ describe('GET admin/orders/', () => {
 
 describe('POST admin/order-status/{id}/', () => {
   it('sets a status from any status, audits it and tells the customer after the commit', async () => {
-    const line = placed[0]!.lines[1]!; // Paid
+    const line = placed[1]!.lines[0]!; // Completed: its ticket is Delivered
     ctx.published.length = 0;
     const res = await setStatus(line.id, { status: 'Pending' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: line.id,
-      order: placed[0]!.order.id,
+      order: placed[1]!.order.id,
       status: 'Pending',
-      subtotal: 301,
+      subtotal: 150.5,
     });
     const [row] = await ctx.db.select().from(orderLines).where(eq(orderLines.id, line.id));
     expect(row!.status).toBe('Pending');
@@ -137,11 +137,11 @@ describe('POST admin/order-status/{id}/', () => {
       {
         type: 'order.status',
         userId: buyer.user.id,
-        data: { line_id: line.id, order_id: placed[0]!.order.id, status: 'Pending' },
+        data: { line_id: line.id, order_id: placed[1]!.order.id, status: 'Pending' },
       },
     ]);
     // Completed → Canceled and back: an admin may undo a mistake.
-    const done = placed[1]!.lines[0]!; // Completed
+    const done = placed[3]!.lines[0]!; // Completed
     expect((await setStatus(done.id, { status: 'Canceled' })).json().status).toBe('Canceled');
     expect((await setStatus(done.id, { status: 'Completed' })).json().status).toBe('Completed');
     expect(await auditRowsOf(ctx.db, 'order_line', done.id)).toMatchObject([

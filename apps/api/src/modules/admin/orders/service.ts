@@ -12,7 +12,7 @@ import { orderLines, orders, tickets, users } from '../../../db/schema/index.ts'
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { isoCreatedAt } from '../../../lib/rows.ts';
-import { announceLineMove, lockTicket, setStage } from '../../orders/tickets/move.ts';
+import { announceLineMove, lockTicket, requireOnBoard, setStage } from '../../orders/tickets/move.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
 
@@ -79,9 +79,10 @@ export function adminOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
     },
 
     /**
-     * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included). Like
-     * every line move, it moves the line's whole ticket (Pending puts it back to New). When the status
-     * changed, the ordering customer hears of it once committed.
+     * An admin may set Pending, Completed or Canceled from any status (undoing a mistake included) of an
+     * order on the boards (409 while it awaits its payment). Like every line move, it moves the line's
+     * whole ticket (Pending puts it back to New), and its lines carry the spec status of that stage (Paid
+     * on a paid order, for Pending). When the ticket moved, the ordering customer hears of it once committed.
      */
     async setStatus(actorId: number, lineId: number, status: AdminSettableStatus): Promise<AdminOrderLine> {
       const { line, moved } = await db.transaction(async (tx) => {
@@ -91,16 +92,14 @@ export function adminOrdersService(deps: Pick<Deps, 'db' | 'events' | 'log'>) {
           .where(eq(orderLines.id, lineId));
         if (!found) throw notFound();
         const ticket = (await lockTicket(tx, eq(tickets.id, found.ticketId)))!;
+        requireOnBoard(ticket);
         const [current] = await tx
           .select({ status: orderLines.status })
           .from(orderLines)
           .where(eq(orderLines.id, lineId));
-        const changed = current!.status !== status;
+        const changed = ticket.stage !== STAGE_OF_STATUS[status];
         if (changed) {
-          await setStage(tx, ticket, STAGE_OF_STATUS[status], {
-            reason: ADMIN_CANCEL_REASON,
-            lineStatus: status,
-          });
+          await setStage(tx, ticket, STAGE_OF_STATUS[status], { reason: ADMIN_CANCEL_REASON, by: actorId });
           await recordAudit(tx, {
             actorId,
             action: 'status_change',

@@ -1,8 +1,8 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   cannotMoveTicketMessage,
   type MoveTicketBody,
-  type OrderStatus,
+  REFUND_MESSAGES,
   STAGE_MOVES,
   TERMINAL_STAGES,
   TICKET_MESSAGES,
@@ -13,19 +13,39 @@ import { orderLines, orders, restaurants, tickets } from '../../../db/schema/ind
 import type { Deps } from '../../../deps.ts';
 import { businessError, fieldError } from '../../../lib/errors.ts';
 import { mailReceipt, type ReceiptDeps } from '../receipts.ts';
-import { lineStatusSql } from './ticket-rows.ts';
+import { oweTicket, restoreTicket } from '../../ledger/refunds-owed.ts';
+import { lineStatusSql, onBoard } from './ticket-rows.ts';
 
-/** A ticket locked for a move, with who hears of it. */
+/** A ticket locked for a move, with who hears of it and whether its order is on the boards. */
 export interface LockedTicket {
   id: number;
   orderId: number;
   stage: TicketStage;
   customerId: number;
   ownerId: number | null;
+  /** Cash on delivery or paid: restaurants work on it. An online order awaiting its payment is not. */
+  onBoard: boolean;
 }
 
-/** Locks the tickets `where` finds (FOR UPDATE, so two moves of one ticket queue), in their order. */
-export function lockTickets(tx: Tx, where: SQL | undefined): Promise<LockedTicket[]> {
+/**
+ * Locks the orders of the tickets `where` finds, then those tickets (FOR UPDATE, so two moves of one
+ * ticket queue), in their order. Orders first: every change of an order's stages or money (payments
+ * arriving, the expiry sweep, the customer's cancel) locks its order before anything else, so none of them
+ * waits for another in a circle, and a ticket's move sees its order's payment as it stays until commit.
+ */
+export async function lockTickets(tx: Tx, where: SQL | undefined): Promise<LockedTicket[]> {
+  const theirOrders = tx
+    .select({ id: tickets.orderId })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(restaurants, eq(restaurants.id, tickets.restaurantId))
+    .where(where);
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, theirOrders))
+    .orderBy(orders.id)
+    .for('update');
   return tx
     .select({
       id: tickets.id,
@@ -33,6 +53,7 @@ export function lockTickets(tx: Tx, where: SQL | undefined): Promise<LockedTicke
       stage: tickets.stage,
       customerId: orders.userId,
       ownerId: restaurants.ownerId,
+      onBoard: sql<boolean>`${onBoard}`,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
@@ -56,20 +77,24 @@ export function checkMove(from: TicketStage, move: MoveTicketBody) {
   if (move.stage === 'canceled' && !move.reason) throw fieldError('reason', TICKET_MESSAGES.reasonRequired);
 }
 
+/** A restaurant's or an admin's move needs the order on the boards (409 while it awaits its payment). */
+export function requireOnBoard(ticket: LockedTicket) {
+  if (!ticket.onBoard) throw businessError(409, REFUND_MESSAGES.notOnBoard);
+}
+
 /**
- * Writes the stage on the ticket and the matching spec status on all its lines (or `lineStatus` when an
- * admin sets one). Accepting stamps accepted_at and the prep time; canceling keeps the reason.
+ * Writes the stage on the ticket and the matching spec status on all its lines. Accepting stamps accepted_at and the prep time; canceling keeps the reason. The money
+ * follows: a ticket of a paid order that is canceled is owed back (`by` caused it), and one restored from
+ * Canceled is owed no more (refused once its refund went to the gateway). The caller holds the locks
+ * (`lockTickets`).
  */
 export async function setStage(
   tx: Tx,
   ticket: LockedTicket,
   stage: TicketStage,
-  {
-    prepMinutes,
-    reason,
-    lineStatus,
-  }: { prepMinutes?: number; reason?: string; lineStatus?: OrderStatus } = {},
+  { prepMinutes, reason, by = null }: { prepMinutes?: number; reason?: string; by?: number | null } = {},
 ) {
+  if (ticket.stage === 'canceled' && stage !== 'canceled') await restoreTicket(tx, ticket.id);
   await tx
     .update(tickets)
     .set({
@@ -82,10 +107,11 @@ export async function setStage(
   await tx
     .update(orderLines)
     .set({
-      status: lineStatus ?? lineStatusSql(stage, ticket.orderId),
+      status: lineStatusSql(stage, ticket.orderId),
       updatedAt: sql`now()`,
     })
     .where(eq(orderLines.ticketId, ticket.id));
+  if (stage === 'canceled' && ticket.stage !== 'canceled') await oweTicket(tx, ticket, reason ?? '', by);
 }
 
 /** After commit: `userIds` hear that the ticket moved (a `ticket.changed` live event). Never fails the move. */

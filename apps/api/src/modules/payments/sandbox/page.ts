@@ -22,20 +22,37 @@ const STYLE = `
 
 const STATE_TEXT = {
   paid: 'This payment is complete.',
+  late: 'This payment arrived after its order stopped taking payment: it is being refunded.',
   failed: 'This payment failed.',
   cancelled: 'This payment was cancelled.',
+  expired: 'This payment expired.',
 } as const;
 
-/** Our own hosted payment page: three forms that call back the way a gateway's page would. */
+const button = (base: string, action: string, label: string, className = '') =>
+  `<form method="post" action="${escape(base)}/${action}/"><button${className ? ` class="${className}"` : ''} type="submit">${label}</button></form>`;
+
+/**
+ * Our own hosted payment page: forms that call back the way a gateway's page would. An ended payment can
+ * still be paid, as a payment page left open in another tab can: the money is then late and refunded.
+ */
 export function sandboxPage(payment: FoundPayment) {
   const base = `/api/payment/sandbox/${encodeURIComponent(payment.transactionId)}`;
   const amount = money(payment.amount);
-  const actions =
-    payment.state === 'initiated'
-      ? `<form method="post" action="${escape(base)}/pay/"><button class="pay" type="submit">Pay ${amount}</button></form>
-    <form method="post" action="${escape(base)}/fail/"><button type="submit">Fail</button></form>
-    <form method="post" action="${escape(base)}/cancel/"><button type="submit">Cancel</button></form>`
-      : `<p>${STATE_TEXT[payment.state]}</p><p><a href="/order-history/">Go to your orders</a></p>`;
+  const back = '<p><a href="/order-history/">Go to your orders</a></p>';
+  let actions: string;
+  if (payment.state === 'initiated') {
+    actions = [
+      button(base, 'pay', `Pay ${amount}`, 'pay'),
+      button(base, 'fail', 'Fail'),
+      button(base, 'cancel', 'Cancel'),
+    ].join('\n    ');
+  } else if (payment.state === 'paid' || payment.state === 'late') {
+    actions = `<p>${STATE_TEXT[payment.state]}</p>${back}`;
+  } else {
+    actions = `<p>${STATE_TEXT[payment.state]}</p>
+    ${button(base, 'pay', `Pay ${amount} anyway (arrives late: refunded)`)}
+    ${back}`;
+  }
   return `<!doctype html>
 <html lang="en">
 <head>

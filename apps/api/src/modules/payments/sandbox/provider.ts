@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DetailError } from '@bhoj/contract';
 import type { App } from '../../../deps.ts';
 import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
+import type { RefundKick } from '../record-payment.ts';
 import { landingPath } from '../landing.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { notFoundPage } from './page.ts';
@@ -9,10 +10,11 @@ import { paymentsSandboxService } from './service.ts';
 
 const tags = ['payments'];
 const TransactionParams = z.object({ transactionId: z.string().max(100) });
+const SANDBOX_REFUND_NOTE = 'Sandbox: no money moved.';
 const ActionParams = TransactionParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
 
 /** The built-in gateway: a payment page served by this API, whose buttons call back like a gateway's. */
-export function sandboxProvider(deps: AnnounceDeps): PaymentProvider {
+export function sandboxProvider(deps: AnnounceDeps & RefundKick): PaymentProvider {
   const { config } = deps;
   const sandbox = paymentsSandboxService(deps);
   return {
@@ -20,6 +22,10 @@ export function sandboxProvider(deps: AnnounceDeps): PaymentProvider {
     async createSession(charge) {
       return `${config.publicUrl}/api/payment/sandbox/${encodeURIComponent(charge.transactionId)}/`;
     },
+
+    // No money moved in the first place: a refund is done when asked for.
+    refund: async () => ({ state: 'refunded', note: SANDBOX_REFUND_NOTE }),
+    refundStatus: async () => ({ state: 'refunded', note: SANDBOX_REFUND_NOTE }),
 
     async callbackRoutes(app: App) {
       app.get(

@@ -120,9 +120,12 @@ describe('POST payment/{userId}/ (sandbox)', () => {
       const after = await paymentState(ctx.db, orderId);
       expect(after).toMatchObject({ paidAt: null, statuses: ['Pending', 'Pending'] });
       expect(after.payments[0]!.state).toBe(state);
-      // The page no longer takes a payment for it.
-      expect((await press(transactionId, 'pay')).headers.location).toBe(`/checkout/?payment=${state}`);
-      expect((await paymentState(ctx.db, orderId)).paidAt).toBeNull();
+      // Paid anyway (a page left open): the money is late, kept aside and refunded; the order stays unpaid.
+      expect((await press(transactionId, 'pay')).headers.location).toBe('/order-history/?payment=refund');
+      const late = await paymentState(ctx.db, orderId);
+      expect(late).toMatchObject({ paidAt: null, statuses: ['Pending', 'Pending'] });
+      expect(late.payments[0]!.state).toBe('late');
+      expect(late.refunds).toMatchObject([{ amount: late.payments[0]!.amount, ticketId: null }]);
     }
   });
 

@@ -2,8 +2,8 @@ import type { PaymentOutcome } from '@bhoj/contract';
 import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { outcomeOf } from '../landing.ts';
-import { markEnded, markPaid } from '../mark-paid.ts';
 import { findPayment } from '../payment-lookup.ts';
+import { recordNoPayment, recordPayment, type RefundKick } from '../record-payment.ts';
 import { sandboxPage } from './page.ts';
 
 type SandboxAction = 'pay' | 'fail' | 'cancel';
@@ -12,7 +12,7 @@ type SandboxAction = 'pay' | 'fail' | 'cancel';
  * The built-in gateway's side: its payment page and what its buttons do. Being the gateway itself, it
  * needs no signature; transaction ids are unguessable.
  */
-export function paymentsSandboxService(deps: AnnounceDeps) {
+export function paymentsSandboxService(deps: AnnounceDeps & RefundKick) {
   const { db } = deps;
   return {
     /** The payment page (HTML), or null when there is no such payment. */
@@ -21,16 +21,19 @@ export function paymentsSandboxService(deps: AnnounceDeps) {
       return payment ? sandboxPage(payment) : null;
     },
 
-    /** Pays, fails or cancels an initiated payment; answers where the payment stands afterwards. */
+    /**
+     * Pay takes the money (the order's payment, or late and refunded when the order no longer takes it);
+     * Fail and Cancel end a payment still open. Answers where the payment stands afterwards.
+     */
     async act(transactionId: string, action: SandboxAction): Promise<PaymentOutcome> {
-      const payment = await findPayment(db, 'sandbox', transactionId);
-      if (!payment) throw notFound();
-      if (payment.state === 'initiated') {
-        if (action === 'pay') await markPaid(deps, transactionId, `sandbox:${transactionId}`);
-        else await markEnded(db, transactionId, action === 'fail' ? 'failed' : 'cancelled');
+      if (!(await findPayment(db, 'sandbox', transactionId))) throw notFound();
+      if (action === 'pay') {
+        await recordPayment(deps, transactionId, { gatewayRef: `sandbox:${transactionId}` });
+      } else {
+        await recordNoPayment(db, transactionId, action === 'fail' ? 'failed' : 'cancelled');
       }
       const now = await findPayment(db, 'sandbox', transactionId);
-      return outcomeOf(now!.state === 'initiated' ? 'failed' : now!.state);
+      return outcomeOf(now!.state);
     },
   };
 }

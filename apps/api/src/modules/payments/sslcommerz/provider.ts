@@ -1,11 +1,16 @@
 import type { AnnounceDeps } from '../../orders/tickets/announce.ts';
+import type { RefundKick } from '../record-payment.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { sslcommerzClient } from './client.ts';
+import { sslcommerzRefunds } from './refunds.ts';
 import { sslcommerzRoutes } from './routes.ts';
 
-/** SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway. */
-export function sslcommerzProvider(deps: AnnounceDeps): PaymentProvider {
+/**
+ * SSLCommerz v4 (Bangladesh): hosted payment page, browser returns and IPN, all verified with the gateway;
+ * refunds through its refund API.
+ */
+export function sslcommerzProvider(deps: AnnounceDeps & RefundKick): PaymentProvider {
   const { config } = deps;
   const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   if (!storeId || !storePassword) {
@@ -37,6 +42,7 @@ export function sslcommerzProvider(deps: AnnounceDeps): PaymentProvider {
         product_profile: 'general',
       });
     },
+    ...sslcommerzRefunds(client),
     callbackRoutes: (app) => sslcommerzRoutes(app, { ...deps, client, store }),
   };
 }

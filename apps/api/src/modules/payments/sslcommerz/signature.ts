@@ -20,11 +20,19 @@ export function expectedSignature(form: Record<string, string>, storePassword: s
   return md5(text);
 }
 
-/** The form is signed with our store password and the signature covers its tran_id. */
-export function hasValidSignature(form: Record<string, string>, storePassword: string): boolean {
+/**
+ * The form is signed with our store password and the signature covers its tran_id, and `covering` too
+ * (a form that reports no money must have its status signed as well).
+ */
+export function hasValidSignature(
+  form: Record<string, string>,
+  storePassword: string,
+  covering: string[] = [],
+): boolean {
   const expected = expectedSignature(form, storePassword);
   const given = form.verify_sign;
   if (!expected || typeof given !== 'string' || given.length !== expected.length) return false;
-  const coversTransaction = form.verify_key!.split(',').includes('tran_id');
-  return coversTransaction && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const signed = form.verify_key!.split(',');
+  const coversAll = ['tran_id', ...covering].every((key) => signed.includes(key));
+  return coversAll && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }

@@ -205,23 +205,40 @@ describe('browser returns', () => {
     expect(await paymentState(ctx.db, orderId)).toMatchObject({ statuses: ['Paid', 'Paid'] });
   });
 
-  it('fail and cancel send the customer back to checkout and leave the order unpaid', async () => {
-    for (const [name, state] of [
-      ['fail', 'failed'],
-      ['cancel', 'cancelled'],
+  it('fail and cancel returns change nothing by themselves: the transaction query decides', async () => {
+    for (const [name, state, status] of [
+      ['fail', 'failed', 'FAILED'],
+      ['cancel', 'cancelled', 'CANCELLED'],
     ] as const) {
       const { transactionId, orderId } = await startedPayment();
-      const res = await browserReturn(name, { tran_id: transactionId, status: state.toUpperCase() });
-      expect(res.statusCode).toBe(303);
+      // Anyone who knows the transaction id can post the return: the gateway knows of no end yet.
+      const forged = await browserReturn(name, { tran_id: transactionId, status });
+      expect(forged.statusCode).toBe(303);
+      expect(forged.headers.location).toBe(`/checkout/?payment=${state}`);
+      expect((await paymentState(ctx.db, orderId)).payments[0]!.state).toBe('initiated');
+      // The customer really ends it on the gateway's page: now the return ends the payment.
+      gateway.end(transactionId, status);
+      const res = await browserReturn(name, { tran_id: transactionId, status });
       expect(res.headers.location).toBe(`/checkout/?payment=${state}`);
       const after = await paymentState(ctx.db, orderId);
       expect(after).toMatchObject({ paidAt: null, statuses: ['Pending', 'Pending'] });
       expect(after.payments[0]!.state).toBe(state);
-      // The gateway's verified word still wins afterwards.
-      expect((await ipn(gateway.complete(transactionId))).json()).toEqual({ status: 'paid' });
+      // Money the gateway vouches for afterwards is not the order's: it is kept aside and refunded.
+      expect((await ipn(gateway.complete(transactionId))).json()).toEqual({ status: 'refund' });
       expect((await browserReturn(name, { tran_id: transactionId })).headers.location).toBe(
-        '/order-history/?payment=success',
+        '/order-history/?payment=refund',
       );
+      const late = await paymentState(ctx.db, orderId);
+      expect(late).toMatchObject({ paidAt: null, statuses: ['Pending', 'Pending'] });
+      expect(late.payments[0]!.state).toBe('late');
     }
+  });
+
+  it('a fail return for a payment the gateway took records the money', async () => {
+    const { transactionId, orderId } = await startedPayment();
+    gateway.complete(transactionId);
+    const res = await browserReturn('fail', { tran_id: transactionId, status: 'FAILED' });
+    expect(res.headers.location).toBe('/order-history/?payment=success');
+    expect(await paymentState(ctx.db, orderId)).toMatchObject({ statuses: ['Paid', 'Paid'] });
   });
 });

@@ -53,13 +53,20 @@ function json(response: ServerResponse, body: unknown) {
 /**
  * A local stand-in for SSLCommerz v4 on 127.0.0.1 that speaks its protocol: session init answers a
  * GatewayPageURL, the validation API answers what the "customer" paid, and complete() gives the IPN form
- * the gateway would post, signed the way it signs.
+ * the gateway would post, signed the way it signs. The transaction query reports each session's attempts
+ * (complete(), end()); the refund API takes a refund of a paid bank transaction once per refund_trans_id
+ * (`processing` until finishRefund()), and the refund query reports it.
  */
 export async function startFakeSslcommerz(store: { storeId: string; storePassword: string }) {
   /** Session forms received, by tran_id. */
   const sessions = new Map<string, Record<string, string>>();
   /** Validation answers, by val_id. */
   const validations = new Map<string, Record<string, string>>();
+  /** What happened on each session's page, by tran_id, as the transaction query reports it. */
+  const attempts = new Map<string, Record<string, string>[]>();
+  /** Refunds asked for, by refund_ref_id; `refundRefusal` makes the next ones fail with that reason. */
+  const refunds = new Map<string, Record<string, string> & { status: string }>();
+  let refundRefusal: string | null = null;
   let refuseSessions = false;
   const credentialsOk = (fields: Record<string, string | null>) =>
     fields.store_id === store.storeId && fields.store_passwd === store.storePassword;
@@ -83,8 +90,36 @@ export async function startFakeSslcommerz(store: { storeId: string; storePasswor
       const answer = credentialsOk(query) ? validations.get(query.val_id ?? '') : undefined;
       return json(response, answer ?? { status: 'INVALID_TRANSACTION' });
     }
+    if (request.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+      const query = Object.fromEntries(url.searchParams);
+      if (!credentialsOk(query)) return json(response, { APIConnect: 'INVALID_REQUEST' });
+      return json(response, merchantAnswer(query));
+    }
     response.writeHead(404).end();
   });
+  /** The transaction query (tran_id), refund (bank_tran_id…) and refund query (refund_ref_id) APIs. */
+  function merchantAnswer(query: Record<string, string>): Record<string, unknown> {
+    if (query.tran_id) {
+      const found = attempts.get(query.tran_id) ?? [];
+      return { APIConnect: 'DONE', no_of_trans_found: found.length, element: found };
+    }
+    if (query.refund_ref_id) {
+      const refund = refunds.get(query.refund_ref_id);
+      if (!refund) return { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' };
+      return { APIConnect: 'DONE', ...refund };
+    }
+    const { bank_tran_id: bank, refund_trans_id: refundId, refund_amount: amount } = query;
+    if (!bank || !refundId || !amount || !query.refund_remarks) return { APIConnect: 'INVALID_REQUEST' };
+    const paid = [...attempts.values()].flat().find((a) => a.bank_tran_id === bank && a.status === 'VALID');
+    const seen = [...refunds.values()].some((r) => r.refund_trans_id === refundId);
+    const reason =
+      refundRefusal ?? (!paid ? 'Invalid bank_tran_id' : seen ? 'Duplicate refund_trans_id' : '');
+    if (reason) return { APIConnect: 'DONE', status: 'failed', errorReason: reason };
+    const ref = `RF${randomBytes(6).toString('hex')}`;
+    refunds.set(ref, { ...query, refund_ref_id: ref, bank_tran_id: bank, status: 'processing' });
+    return { APIConnect: 'DONE', status: 'success', bank_tran_id: bank, refund_ref_id: ref };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -124,7 +159,25 @@ export async function startFakeSslcommerz(store: { storeId: string; storePasswor
         store_id: store.storeId,
       };
       validations.set(fields.val_id, { ...fields, status: 'VALID' });
+      attempts.set(tranId, [...(attempts.get(tranId) ?? []), { ...fields, status: 'VALID' }]);
       return sign({ ...fields, status: 'VALID' }) as Record<string, string> & typeof fields;
+    },
+    /** The customer fails or cancels on session `tranId`'s page: the transaction query reports it. */
+    end(tranId: string, status: 'FAILED' | 'CANCELLED') {
+      const session = sessions.get(tranId);
+      if (!session) throw new Error(`no session ${tranId}`);
+      const attempt = { tran_id: tranId, amount: session.total_amount!, currency: session.currency!, status };
+      attempts.set(tranId, [...(attempts.get(tranId) ?? []), attempt]);
+    },
+    /** Refunds asked for, by refund_ref_id. */
+    refunds,
+    /** Refuse the refunds asked for from now on with `reason` (null: take them again). */
+    refuseRefunds(reason: string | null) {
+      refundRefusal = reason;
+    },
+    /** The bank finishes refund `ref`: the refund query says refunded. */
+    finishRefund(ref: string) {
+      refunds.get(ref)!.status = 'refunded';
     },
     /** A signed callback form of the gateway's, e.g. a FAILED IPN. */
     sign,

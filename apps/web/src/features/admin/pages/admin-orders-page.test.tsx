@@ -46,6 +46,7 @@ const order = (status: OrderStatus): AdminOrderCard => ({
   can_cancel: false,
   can_retry_payment: false,
   can_pay_cash: false,
+  refunds: [],
   username: 'rahim',
   email: 'rahim@example.com',
 });

@@ -76,6 +76,7 @@ const cardOf = (items: CustomerOrderLine[], fields: Partial<OrderCard> = {}): Or
   can_cancel: false,
   can_retry_payment: false,
   can_pay_cash: false,
+  refunds: [],
   ...fields,
 });
 

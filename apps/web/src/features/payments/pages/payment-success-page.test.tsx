@@ -23,6 +23,7 @@ const card = (id: number, fields: Partial<OrderCard> = {}): OrderCard => ({
   can_cancel: false,
   can_retry_payment: false,
   can_pay_cash: false,
+  refunds: [],
   ...fields,
 });
 
