@@ -4,7 +4,7 @@ import { OrderLineBase, orderStatuses, paged, PageQuery, PaymentMethod, Role } f
 import { form, lenientBoolean, lenientWholeNumber, MAX_ROW_ID, requiredText, rowId } from './fields.ts';
 
 /** Page sizes of the admin lists. */
-export const ADMIN_PAGE_SIZES = { users: 6, orders: 10, auditLog: 10 } as const;
+export const ADMIN_PAGE_SIZES = { users: 6, orders: 10, refunds: 10, auditLog: 10 } as const;
 /** user-list/ answers at most this many users (newest first); `?search=` narrows it. */
 export const OWNER_CANDIDATES_LIMIT = 100;
 /** The keys of daily_revenue, in this order: the week runs Friday to Thursday. */
@@ -164,12 +164,13 @@ export const AuditEntry = z.object({
   actor_name: z.string().nullable(),
   /** create, update, delete, role_change, approval or status_change. */
   action: z.string(),
-  /** user, restaurant, category, tag or order_line. */
+  /** user, restaurant, category, tag, order_line or refund. */
   entity: z.string(),
   entity_id: z.number().int().nullable(),
   /**
    * What the row is about, by name: a user's name (else username), a restaurant's, category's or tag's
-   * name, an order line's food; the snapshot's name once it is deleted; null when none is known.
+   * name, an order line's food, a refund's order number; the snapshot's name once it is deleted; null
+   * when none is known.
    */
   entity_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),

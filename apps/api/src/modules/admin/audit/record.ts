@@ -2,7 +2,7 @@ import type { Tx } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'role_change' | 'approval' | 'status_change';
-export type AuditEntity = 'user' | 'restaurant' | 'category' | 'tag' | 'order_line';
+export type AuditEntity = 'user' | 'restaurant' | 'category' | 'tag' | 'order_line' | 'refund';
 
 export interface AuditEntry {
   actorId: number;
