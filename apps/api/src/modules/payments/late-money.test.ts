@@ -1,43 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import type { TestContext } from '../../test/context.ts';
 import { createUser } from '../../test/factories.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { paymentState } from './testing.ts';
 import { gatewayDeps, testRefundSender } from './testing/gateway-deps.ts';
-import { type FakeSslcommerz, startFakeSslcommerz } from './testing/fake-sslcommerz.ts';
+import type { FakeSslcommerz } from './testing/fake-sslcommerz.ts';
+import { type SslcommerzTestContext, sslcommerzTestContext } from './testing/sslcommerz-context.ts';
 
-const STORE = { storeId: 'bhojlate01', storePassword: 'bhojlate01@ssl' };
+let paying: SslcommerzTestContext;
 let gateway: FakeSslcommerz;
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
 beforeAll(async () => {
-  gateway = await startFakeSslcommerz(STORE);
-  ctx = await createTestContext({
-    PAYMENT_PROVIDER: 'sslcommerz',
-    SSLCOMMERZ_STORE_ID: STORE.storeId,
-    SSLCOMMERZ_STORE_PASSWORD: STORE.storePassword,
-    SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-  });
+  paying = await sslcommerzTestContext();
+  ({ ctx, gateway } = paying);
   world = await orderingWorld(ctx.db);
 });
-afterAll(async () => {
-  await ctx.close();
-  await gateway.close();
-});
+afterAll(() => paying.close());
 
 type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const ipn = (fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/sslcommerz/ipn/',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const ipn = (fields: Record<string, string>) => paying.ipn(fields);
 const card = async (auth: Headers, orderId: number) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}/`, headers: auth })).json();
 /** The newest payment's transaction id of an order. */

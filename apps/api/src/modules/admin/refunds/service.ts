@@ -1,23 +1,17 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AdminRefund, REFUND_MESSAGES, type RefundState, ticketNumber } from '@bhoj/contract';
+import { type AdminRefund, REFUND_MESSAGES, type RefundState } from '@bhoj/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orders, payments, refunds, tickets, users } from '../../../db/schema/index.ts';
 import { businessError, notFound } from '../../../lib/errors.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../../lib/paging.ts';
+import { refundColumns, toOrderRefund } from '../../orders/order-refunds.ts';
 import { recordAudit } from '../audit/record.ts';
 
 const selectRefunds = (db: Db | Tx, where: SQL | undefined) =>
   db
     .select({
-      id: refunds.id,
-      order: refunds.orderId,
-      amount: refunds.amount,
-      reason: refunds.reason,
-      state: refunds.state,
-      seq: tickets.seq,
-      createdAt: refunds.createdAt,
-      refundedAt: refunds.refundedAt,
+      ...refundColumns,
       username: users.username,
       email: users.email,
       provider: payments.provider,
@@ -36,14 +30,8 @@ const selectRefunds = (db: Db | Tx, where: SQL | undefined) =>
 type RefundRow = Awaited<ReturnType<typeof selectRefunds>>[number];
 
 const toAdminRefund = (row: Omit<RefundRow, 'total'>): AdminRefund => ({
-  id: row.id,
-  order: row.order,
-  amount: row.amount,
-  reason: row.reason,
-  state: row.state,
-  ticket: row.seq === null ? null : ticketNumber(row.order, row.seq),
-  created_at: row.createdAt.toISOString(),
-  refunded_at: row.refundedAt?.toISOString() ?? null,
+  ...toOrderRefund(row),
+  order: row.orderId,
   username: row.username,
   email: row.email,
   provider: row.provider,

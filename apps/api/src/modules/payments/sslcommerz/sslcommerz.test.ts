@@ -1,45 +1,36 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
+import type { TestContext } from '../../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../../test/shopping.ts';
-import { type FakeSslcommerz, startFakeSslcommerz } from '../testing/fake-sslcommerz.ts';
+import type { FakeSslcommerz } from '../testing/fake-sslcommerz.ts';
+import {
+  type SslcommerzTestContext,
+  sslcommerzTestContext,
+  TEST_STORE,
+} from '../testing/sslcommerz-context.ts';
 import { paymentState } from '../testing.ts';
 
 const PUBLIC_URL = 'https://shop.example';
-const STORE = { storeId: 'bhojtest01', storePassword: 'bhojtest01@ssl' };
+const STORE = TEST_STORE;
+let paying: SslcommerzTestContext;
 let gateway: FakeSslcommerz;
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
 beforeAll(async () => {
-  gateway = await startFakeSslcommerz(STORE);
-  ctx = await createTestContext({
-    PUBLIC_URL,
-    PAYMENT_PROVIDER: 'sslcommerz',
-    SSLCOMMERZ_STORE_ID: STORE.storeId,
-    SSLCOMMERZ_STORE_PASSWORD: STORE.storePassword,
-    SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-  });
+  paying = await sslcommerzTestContext({ PUBLIC_URL });
+  ({ ctx, gateway } = paying);
   world = await orderingWorld(ctx.db);
 });
-afterAll(async () => {
-  await ctx.close();
-  await gateway.close();
-});
+afterAll(() => paying.close());
 
 const body = {
   total_amount: 1,
   address: 'Flat 4B, House 12, Road 27, Banani',
   payment_method: 'online_payment',
 };
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
-const ipn = (fields: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payment/sslcommerz/ipn/', ...form(fields) });
-const browserReturn = (name: string, fields: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/payment/sslcommerz/${name}/`, ...form(fields) });
+const ipn = (fields: Record<string, string>) => paying.ipn(fields);
+const browserReturn = (name: string, fields: Record<string, string>) => paying.browserReturn(name, fields);
 
 /** A shopper with 2 kacchi and 3 borhani (TK 680.75 + fee TK 60 = TK 740.75) who started paying online. */
 async function startedPayment() {
