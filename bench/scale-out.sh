@@ -44,7 +44,7 @@ start_instance() {
   wait_for "http://127.0.0.1:$port/api/health/ready/"
 }
 
-# deploy/nginx.conf with the instances' ports, a loopback port and folders of this run.
+# deploy/nginx.conf with the instances' ports, a loopback port and address, and folders of this run.
 start_nginx() {
   local port=$1
   shift
@@ -52,6 +52,8 @@ start_nginx() {
   for upstream in "$@"; do servers+="server 127.0.0.1:$upstream max_fails=1 fail_timeout=5s; "; done
   sed -e "s|server bhoj:3000 max_fails=1 fail_timeout=5s;|$servers|" \
     -e "s|listen 80;|listen 127.0.0.1:$port;|" \
+    -e "s|listen 80 default_server;|listen 127.0.0.1:$port default_server;|" \
+    -e "s|server_name localhost;|server_name 127.0.0.1;|" \
     -e "s|/var/cache/nginx/bhoj-media|$WORK/media-cache-$port|" \
     -e "s|/usr/share/bhoj/web|$PWD/apps/web/dist|" deploy/nginx.conf >"$WORK/site-$port.conf"
   cat >"$WORK/nginx-$port.conf" <<CONF

@@ -3,6 +3,7 @@
 // the repository's deploy/nginx.conf. Needs PostgreSQL, Redis and nginx on the machine (.ci/run makes
 // sure of all three); no browser.
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newShopper, ownerFoodSlug, placeOrder, signIn } from '../fixtures/api-calls.ts';
@@ -72,6 +73,18 @@ async function openEvents(base: string, token: string) {
   return { text: () => text, close: () => controller.abort() };
 }
 
+/** A GET naming `host` (fetch always names the URL's own): the answer's status. */
+function statusFor(base: string, path: string, host: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<number>((done, fail) => {
+    request({ host: hostname, port, path, headers: { host } }, (answer) => {
+      answer.resume().on('end', () => done(answer.statusCode!));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
 describe('two instances behind nginx', () => {
   it('are ready with the database and Redis, and nginx answers for them', async () => {
     for (const server of [a, b]) {
@@ -81,6 +94,26 @@ describe('two instances behind nginx', () => {
     }
     const health = await call(nginx.baseUrl, '/api/health/');
     expect(health.body).toMatchObject({ status: 'ok', database: 'postgresql' });
+  });
+
+  it('refuses another host, and passes on no forwarding header a client wrote: links name PUBLIC_URL', async () => {
+    expect(await statusFor(nginx.baseUrl, '/api/health/live/', 'evil.example')).toBe(421);
+    expect(await statusFor(nginx.baseUrl, '/api/health/live/', new URL(nginx.baseUrl).host)).toBe(200);
+    const forged = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '8443',
+      forwarded: 'host=evil.example;proto=https',
+    };
+    const page = '/api/restaurant/foods/?page=1';
+    // Asked often enough that each instance would keep what it made.
+    for (let ask = 0; ask < 4; ask++) {
+      expect((await call(nginx.baseUrl, page, { headers: forged })).status).toBe(200);
+    }
+    for (let ask = 0; ask < 2; ask++) {
+      const plain = await call(nginx.baseUrl, page);
+      expect(plain.body.next).toBe(`${nginx.baseUrl}/api/restaurant/foods/?page=2`);
+    }
   });
 
   it('serves the demo images seeded into the bucket, then from its own cache', async () => {

@@ -20,6 +20,7 @@ import { trustProxyOption } from './lib/trust-proxy.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import { documentAccess } from './lib/route-schema.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerPublicUrl, requestForSite } from './lib/site-address.ts';
 import { tokenCache } from './lib/token-cache.ts';
 import { semaphore } from './lib/semaphore.ts';
 import { openSharedStores } from './lib/shared-stores.ts';
@@ -104,6 +105,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   const { config, database, changes = inProcessChangeFeed(), webDir, ...rest } = input;
   const front: Front = { door: null };
   const app = createFastify(config, logger, front);
+  registerPublicUrl(app, config.publicUrl);
   const versions = answerVersions(changes);
   const tokens = tokenCache<AuthUser>(changes, config.tokenCacheSize);
   app.addHook('onClose', async () => {
@@ -116,7 +118,13 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.addHook('preClose', async () => instanceReadiness.drain());
   registerClosingCachedAnswers(app, instanceReadiness);
   // Then: a cached answer is sent before any other hook runs.
-  const door = registerAnswerCache(app, versions, config.answerCacheBytes, () => instanceReadiness.draining);
+  const door = registerAnswerCache(
+    app,
+    versions,
+    config.answerCacheBytes,
+    () => instanceReadiness.draining,
+    requestForSite(config.publicUrl),
+  );
   // Each answer is logged at LOG_LEVEL info and finer: then every request goes through Fastify, which logs.
   if (!logsEachRequest(logger)) front.door = door;
   // After the cache's own send step, which compresses the answers it keeps itself.

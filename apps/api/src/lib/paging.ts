@@ -24,11 +24,17 @@ export interface PageOf<T> {
   results: T[];
 }
 
-/** Absolute URL of the same request with another `page`, keeping the other query parameters. */
-function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * Absolute URL of a request for `requestUrl` (path and query as sent) with another `page`, keeping the
+ * other query parameters. It starts with `publicUrl` whatever the request's Host or X-Forwarded-*
+ * headers say: the answer holding it may be kept and given to every caller (docs/ARCHITECTURE.md,
+ * answer cache).
+ */
+export function pageUrl(publicUrl: string, requestUrl: string, page: number): string {
+  // Read as a path even when it looks like more ('//host/…', an absolute URL): only its path and query count.
+  const url = new URL(requestUrl, 'http://path.invalid');
   url.searchParams.set('page', String(page));
-  return url.toString();
+  return `${publicUrl}${url.pathname}${url.search}`;
 }
 
 /**
@@ -47,8 +53,8 @@ export async function paged<T, Extra extends object = object>(
   return {
     count,
     ...extra,
-    next: window.page < pages ? pageUrl(request, window.page + 1) : null,
-    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    next: window.page < pages ? pageUrl(request.server.publicUrl, request.url, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request.server.publicUrl, request.url, window.page - 1) : null,
     results,
   };
 }

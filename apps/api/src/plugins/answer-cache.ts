@@ -68,6 +68,8 @@ const KEY_PER_BYTES = 16 * 1024;
  * the request's Accept-Encoding picks. Misses run the route as usual (requests for a key whose answer
  * is being made wait for it) and, from the second ask, are stored as they are sent. Nothing expires: every write that may change a public answer moves the catalog
  * version, every write at all the data version, and an answer from an older version is never served.
+ * Only a request for the site's own host stores an answer (`forSite`, lib/site-address.ts): one naming
+ * another host is answered from memory or by the route, and what the route made for it is not kept.
  * Register before any other hook so public hits skip all other work. `maxBytes` 0 turns caching off
  * (the ETags and compression stay; a large answer is then compressed for each request).
  */
@@ -76,6 +78,7 @@ export function registerAnswerCache(
   versions: AnswerVersions,
   maxBytes: number,
   draining: () => boolean,
+  forSite: (request: FastifyRequest) => boolean,
 ): FrontDoor | null {
   const store =
     maxBytes > 0
@@ -123,6 +126,8 @@ export function registerAnswerCache(
   ) => {
     const stored = store!.get(key);
     if (!stored || !current(stored)) {
+      // Made for another host than the site's: answered by the route, kept by nobody, waited for by nobody.
+      if (!forSite(request)) return done();
       const maker = making.get(key);
       if (maker && !waited) {
         // Asked again while the first answer is being made: that answer is kept, and serves this one.

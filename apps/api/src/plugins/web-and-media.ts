@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AnswerVersions } from '../lib/answer-versions.ts';
 import { MESSAGES } from '../lib/errors.ts';
+import { requestForSite } from '../lib/site-address.ts';
 import { webDistDir } from '../paths.ts';
 import { firstScreenPages } from './first-screen/first-screen-html.ts';
 import { loadServerDrawing } from './first-screen/server-drawing.ts';
@@ -62,6 +63,7 @@ export async function registerWebAndMedia(
   const firstScreenHtml = hasWeb
     ? firstScreenPages({ app, webDir, drawing, versions, cacheBytes, sendMarkup: config.drawOnServer })
     : undefined;
+  const forSite = requestForSite(config.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -69,7 +71,8 @@ export async function registerWebAndMedia(
     const isPage = !/^\/(api|media|assets)\//.test(path);
     if (firstScreenHtml && wantsPage && isPage) {
       reply.header('cache-control', 'no-cache');
-      const html = await firstScreenHtml(path, request.url.slice(path.length + 1), request.headers.cookie);
+      const query = request.url.slice(path.length + 1);
+      const html = await firstScreenHtml(path, query, request.headers.cookie, forSite(request));
       // Drawn in the language the browser's cookie names.
       if (html) return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
       return reply.sendFile('index.html', webDir);

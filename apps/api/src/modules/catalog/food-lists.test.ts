@@ -36,7 +36,7 @@ describe('GET restaurant/foods/', () => {
     expect(names(body)).toEqual(dishes(13, 12, 11, 10, 9, 8));
     expect(body.previous).toBeNull();
     const next = new URL(body.next);
-    expect(next.origin).toBe('http://localhost');
+    expect(next.origin).toBe(ctx.config.publicUrl);
     expect(next.pathname).toBe('/api/restaurant/foods/');
     expect(Object.fromEntries(next.searchParams)).toEqual({ lang: 'bn', page: '2' });
 

@@ -4,7 +4,7 @@ import { sizedImage, srcsetOf } from '@bhoj/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerVersions } from '../../lib/answer-versions.ts';
 import { drawnPageCache } from './drawn-page-cache.ts';
-import type { LanguageChoice, ServerDrawing } from './server-drawing.ts';
+import { askApi, type LanguageChoice, type ServerDrawing } from './server-drawing.ts';
 import { type StorefrontPage, storefrontPage } from './storefront-pages.ts';
 
 /** The id of the `<script type="application/json">` the web app reads its first screen from (lib/first-screen.ts). */
@@ -75,10 +75,15 @@ export function firstScreenPages(options: {
     );
   }
 
+  /**
+   * The page at `path`, or undefined; kept for later visitors only when the request was made for the
+   * site's own host (`forSite`), as the answer cache keeps answers.
+   */
   return async function firstScreenHtml(
     path: string,
     query: string,
     cookieHeader: string | undefined,
+    forSite: boolean,
   ): Promise<string | undefined> {
     const page = storefrontPage(path, query);
     if (!page || !drawing) return undefined;
@@ -89,7 +94,7 @@ export function firstScreenPages(options: {
     const catalog = options.versions.catalog();
     try {
       const html = await build(page, path, choice);
-      if (html) built.set(key, catalog, html);
+      if (html && forSite) built.set(key, catalog, html);
       return html;
     } catch (error) {
       // The browser can still draw the page from index.html: a fault in drawing must not cost the visit.
@@ -113,7 +118,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  */
 async function mainImagePreload(app: FastifyInstance, page: StorefrontPage): Promise<string | undefined> {
   if (!page.mainImage) return undefined;
-  const answer = await app.inject({ method: 'GET', url: `/api/${page.mainImage.call}` });
+  const answer = await askApi(app, `/api/${page.mainImage.call}`);
   if (answer.statusCode !== 200) return undefined;
   const url = page.mainImage.find(answer.json());
   if (typeof url !== 'string' || !url) return undefined;

@@ -32,20 +32,29 @@ export const choiceFromCookie = (value) => {
 export async function renderPage(path, choice) {
   if (path === '/our-menu/') return undefined;
   if (path === '/category/broken/') throw new Error('a bug in a page');
-  const url = path.startsWith('/food/') ? '/api/restaurant/details/' + path.split('/')[2] + '/' : '/api/restaurant/categories/';
+  const slug = path.split('/')[2];
+  const url = path.startsWith('/food/')
+    ? '/api/restaurant/details/' + slug + '/'
+    : path.startsWith('/category/') ? '/api/restaurant/category-foods/' + slug + '/?page=1' : '/api/restaurant/categories/';
   const { status, data } = await transport(url);
   if (status !== 200) return { html: '', state: { queries: [] } };
-  const name = Array.isArray(data) ? data.map((row) => row.name).join(', ') : data.name;
+  const rows = Array.isArray(data) ? data : data.results;
+  const name = rows ? rows.map((row) => row.name).join(', ') : data.name;
   return { html: '<h1>' + escape(name) + '</h1><p>' + choice.language + ' ' + ++draws + '</p>', state: { queries: [{ data }] } };
 }
 `;
 
 const changes = inProcessChangeFeed();
 let ctx: TestContext;
-/** DRAW_ON_SERVER=false: storefront pages carry the state they were drawn from, and the browser draws them. */
+/**
+ * DRAW_ON_SERVER=false: storefront pages carry the state they were drawn from, and the browser draws them.
+ * Its PUBLIC_URL names another host than `app.inject`'s default (`localhost:80`).
+ */
 let dataOnly: TestContext;
 let root: string;
 let food: { slug: string; name: string };
+/** A category with two pages of foods. */
+let category: { id: number; slug: string };
 /** A web build (index.html, its first-load list and the server build) under `root`: its dist/. */
 async function webBuild(root: string): Promise<string> {
   const webDir = join(root, 'dist');
@@ -66,16 +75,18 @@ beforeAll(async () => {
   );
   // A server build of its own: the build's transport is one per process, as the API is.
   dataOnly = await createTestContext(
-    { DRAW_ON_SERVER: 'false' },
+    { DRAW_ON_SERVER: 'false', PUBLIC_URL: 'https://shop.example.com', ANSWER_CACHE_MB: '1' },
     { webDir: await webBuild(join(root, 'data-only')) },
   );
   const owner = await createUser(ctx.db, { role: 'restaurant_owner' });
   const restaurant = await createRestaurant(ctx.db, owner.user.id);
+  category = await createCategory(ctx.db);
   const refs = {
     restaurantId: restaurant.id,
-    categoryId: (await createCategory(ctx.db)).id,
+    categoryId: category.id,
     tagId: (await createTag(ctx.db)).id,
   };
+  for (let i = 0; i < 11; i++) await createFood(ctx.db, refs);
   food = await createFood(ctx.db, refs, {
     name: 'Pie </script><script>alert(1)</script>',
     image: '/media/uploads/2026/11/ab.640x480.webp',
@@ -181,6 +192,45 @@ describe('storefront pages drawn on the server', () => {
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
     await changes.announce({ kind: 'catalog' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).not.toBe(first);
+  });
+});
+
+describe('storefront pages asked for by another host', () => {
+  it("are drawn with PUBLIC_URL's links and kept only when asked for by the site's own host", async () => {
+    const page = `/category/${category.slug}/`;
+    const drawnFor = async (host: string) => {
+      const html = (await ctx.app.inject({ method: 'GET', url: page, headers: { host } })).body;
+      const [list] = firstScreen(html).state.queries as { data: { next: string; results: unknown[] } }[];
+      expect(list!.data.next).toBe(
+        `${ctx.config.publicUrl}/api/restaurant/category-foods/${category.slug}/?page=2`,
+      );
+      expect(list!.data.results).toHaveLength(10);
+      return rootOf(html);
+    };
+    const foreign = await drawnFor('evil.example');
+    expect(await drawnFor('evil.example')).not.toBe(foreign);
+    const site = await drawnFor('localhost:3000');
+    expect(site).not.toBe(foreign);
+    expect(await drawnFor('localhost:3000')).toBe(site);
+    // A kept page is given to whoever asks.
+    expect(await drawnFor('evil.example')).toBe(site);
+  });
+
+  it('ask the API as the site itself, whoever asked for the page: the answers they use are kept', async () => {
+    const page = (language: string) =>
+      dataOnly.app.inject({ method: 'GET', url: '/', headers: { cookie: `bhoj_language=${language}` } });
+    // Two pages (one per language) ask for the categories: kept from the second ask.
+    expect((await page('en.latin')).statusCode).toBe(200);
+    expect((await page('bn.latin')).statusCode).toBe(200);
+    const kept = (await dataOnly.app.inject({ method: 'GET', url: '/api/restaurant/categories/' })).body;
+    await createCategory(dataOnly.db, 'Written behind the API');
+    const again = await dataOnly.app.inject({
+      method: 'GET',
+      url: '/api/restaurant/categories/',
+      headers: { host: 'shop.example.com' },
+    });
+    expect(again.body).toBe(kept);
+    expect(again.body).not.toContain('Written behind the API');
   });
 });
 

@@ -31,6 +31,13 @@ export interface ServerDrawing {
 }
 
 /**
+ * A GET of the API in process, anonymous, as a request for the site itself: its answer may be kept and
+ * kept answers may serve it (lib/site-address.ts).
+ */
+export const askApi = (app: FastifyInstance, url: string) =>
+  app.inject({ method: 'GET', url, headers: { host: new URL(app.publicUrl).host } });
+
+/**
  * Loads the web app's server build from `serverDir` (`dist-server/` beside the web build) and answers
  * how to draw a page with it, or undefined when there is none (the API run without a web build). The
  * pages it draws ask the API in process and anonymously, so they hold what anyone may see and their
@@ -44,7 +51,7 @@ export async function loadServerDrawing(
   if (!existsSync(file)) return undefined;
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   build.setTransport(async (url) => {
-    const answer = await app.inject({ method: 'GET', url });
+    const answer = await askApi(app, url);
     let data: unknown = answer.body;
     try {
       data = answer.json();

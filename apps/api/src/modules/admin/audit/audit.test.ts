@@ -39,7 +39,7 @@ describe('GET admin/audit-log/', () => {
     const first = (await page()).json();
     expect(first.count).toBe(12);
     expect(first.results).toHaveLength(10);
-    expect(first.next).toBe('http://localhost/api/admin/audit-log/?page=2');
+    expect(first.next).toBe('http://localhost:3000/api/admin/audit-log/?page=2');
     expect(first.results[0]).toEqual({
       id: expect.any(Number),
       actor: trio.admin.user.username,

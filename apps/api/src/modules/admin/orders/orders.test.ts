@@ -83,7 +83,7 @@ describe('GET admin/orders/', () => {
     const body = res.json();
     expect(body.count).toBe(12);
     expect(body.results).toHaveLength(10);
-    expect(body.next).toBe('http://localhost/api/admin/orders/?page=2');
+    expect(body.next).toBe('http://localhost:3000/api/admin/orders/?page=2');
     const newest = placed[5]!;
     expect(body.results[0]).toEqual({
       id: newest.lines[1]!.id,

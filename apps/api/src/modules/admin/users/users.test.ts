@@ -41,7 +41,7 @@ describe('GET users/', () => {
     expect(body.count).toBe(10);
     expect(body.results).toHaveLength(6);
     expect(body.previous).toBeNull();
-    expect(body.next).toBe('http://localhost/api/users/?page=2');
+    expect(body.next).toBe('http://localhost:3000/api/users/?page=2');
     const [newest] = body.results;
     expect(Object.keys(newest).sort()).toEqual(['email', 'id', 'phone_number', 'role', 'username']);
     // The three users made now come first (the last made first), then the dated ones, newest first.
@@ -63,7 +63,7 @@ describe('GET users/', () => {
       'rahim_uddin',
     ]);
     expect(second.next).toBeNull();
-    expect(second.previous).toBe('http://localhost/api/users/?page=1');
+    expect(second.previous).toBe('http://localhost:3000/api/users/?page=1');
     const past = await list('?page=3');
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Invalid page.' });
@@ -96,7 +96,7 @@ describe('GET users/', () => {
   it('keeps the search in the next link and counts only matches', async () => {
     const body = (await list('?search=example.test')).json();
     expect(body.count).toBe(named.length - 1 + 3);
-    expect(body.next).toBe('http://localhost/api/users/?search=example.test&page=2');
+    expect(body.next).toBe('http://localhost:3000/api/users/?search=example.test&page=2');
   });
 
   it('reads a bad page as page 1', async () => {
