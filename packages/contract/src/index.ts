@@ -18,4 +18,5 @@ export * from './transliterate.ts';
 export * from './search-name.ts';
 export * from './tickets.ts';
 export * from './session-ended.ts';
+export * from './sign-in-code.ts';
 export * from './addresses.ts';
