@@ -1,10 +1,11 @@
 // Account journeys (issue 3) in Chromium against the built app: sign-up to sign-out with a profile image,
-// password recovery through a real SMTP server, the role guard, and the demo quick sign-in buttons.
+// password recovery and a mailed sign-in code through a real SMTP server, the role guard, and the demo
+// quick sign-in buttons.
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect } from 'vitest';
 import { UPLOADED_IMAGE_URL } from '../fixtures/journey-helpers.ts';
-import { resetPasswordLink, startMailbox } from '../fixtures/mail.ts';
+import { decodedMail, resetPasswordLink, startMailbox } from '../fixtures/mail.ts';
 import { setupE2E } from '../fixtures/test.ts';
 
 // The mailbox must listen before the app server starts, so that its URL can be the server's SMTP_URL.
@@ -167,6 +168,34 @@ describe('accounts', () => {
     await signIn(page, { email: DEMO_CUSTOMER.email, password: newPassword });
     await page.waitForURL(onPath('/profile/'));
     await expectText(page.getByTestId('profile-email'), DEMO_CUSTOMER.email);
+  });
+
+  test('after 10 failed sign-ins by someone else, the mailed code signs the owner in on a new browser', async ({
+    page,
+  }) => {
+    const owner = { email: 'code-journey@example.test', password: 'lantern-paddy-7715' };
+    const api = page.request;
+    const created = await api.post('/api/accounts/register/', {
+      data: { username: 'code_journey', ...owner, confirm_password: owner.password },
+    });
+    expect(created.status()).toBe(201);
+    for (let i = 0; i < 10; i++)
+      await api.post('/api/accounts/login/', { data: { email: owner.email, password: `guess-${i}` } });
+
+    await page.goto('/sign-in/');
+    await signIn(page, owner);
+    const code = page.getByLabel('Sign-in code');
+    await code.waitFor();
+    await page.getByText(`We mailed a sign-in code to ${owner.email}.`, { exact: false }).waitFor();
+    await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true);
+
+    const mail = decodedMail((await mailbox.waitForMail(owner.email)).raw);
+    const mailed = /^(\d{6})\r?$/m.exec(mail)?.[1];
+    expect(mailed, mail).toBeDefined();
+    await code.fill(mailed!);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(onPath('/profile/'));
+    await expectText(page.getByTestId('profile-email'), owner.email);
   });
 
   test('a customer opening an owner page lands on /unauthorized/', async ({ page }) => {

@@ -174,6 +174,7 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
     events: input.events ?? inProcessEventBus(),
     changes,
     attempts: input.attempts ?? stores.attempts,
+    codes: stores.codes,
     log: app.log,
     counters: input.counters ?? stores.counters,
     imageJobs: input.imageJobs ?? semaphore(config.limits.imageJobs),

@@ -74,6 +74,7 @@ const env = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_RECOVERY_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(3),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Memory for cached public answers; 0 turns the cache off. Tests default to 0. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).optional(),
@@ -171,10 +172,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** Attempt limits per minute (docs/SECURITY.md); `perAccount` 0 turns them all off. */
     authAttempts: {
-      /** Failed sign-ins per account (per trusted device for its own), recovery requests per email. */
+      /**
+       * Failed sign-ins per account from new browsers, beyond which they need a mailed code as well; and
+       * per known browser (its device cookie), beyond which it waits for the minute to end.
+       */
       perAccount: e.RATE_LIMIT_AUTH_PER_MINUTE,
-      /** Failed sign-ins, sign-ups and recovery requests per client IP. */
+      /** Failed sign-ins, sign-ups, recovery and sign-in code requests per client IP. */
       perIp: e.RATE_LIMIT_AUTH_PER_IP_PER_MINUTE,
+      /** Password reset mails one address gets per hour; further requests are answered alike, unmailed. 0: no cap. */
+      recoveryMailsPerHour: e.RATE_LIMIT_RECOVERY_MAILS_PER_HOUR,
     },
     /** Signs device cookies. Unset: a random key per start (cookies then last until the next restart). */
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
@@ -212,8 +218,9 @@ export function startupWarnings(config: Config): string[] {
   }
   if (!config.secretKeySet) {
     warnings.push(
-      'SECRET_KEY is not set: device cookies are signed with a random key that changes at every start, so ' +
-        'browsers lose their exemption from sign-in lockouts at each restart. Set SECRET_KEY (32+ characters).',
+      'SECRET_KEY is not set: device cookies and sign-in codes are signed with a random key that changes at ' +
+        'every start, so known browsers are forgotten and mailed codes stop working at each restart. Set ' +
+        'SECRET_KEY (32+ characters).',
     );
   }
   return warnings;

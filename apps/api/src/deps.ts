@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AttemptStore } from './lib/attempt-store.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
+import type { CodeStore } from './lib/code-store.ts';
 import type { EventBus } from './lib/events.ts';
 import type { LimitCounters } from './lib/limit-counters.ts';
 import type { Mailer } from './lib/mail.ts';
@@ -40,6 +41,8 @@ export interface Deps {
   changes: ChangeFeed;
   /** Counters behind the attempt limits (sign-in, sign-up, recovery). */
   attempts: AttemptStore;
+  /** Sign-in codes mailed to accounts (docs/decisions/0021): in memory, or a store every instance shares. */
+  codes: CodeStore;
   /** The app's logger. */
   log: FastifyBaseLogger;
   /** Per-user limits (streams open, images an hour): in memory, or a store every instance shares. */

@@ -41,6 +41,17 @@ describe('accounts bodies', () => {
     expect(fieldErrors(LoginBody, { email: 5, password: 'x' })).toEqual({ email: ['Email must be text.'] });
   });
 
+  it('reads a sign-in code typed with spaces, dashes or Bengali digits, and asks for six digits', () => {
+    const body = { email: 'a@example.com', password: 'x' };
+    for (const typed of ['123456', ' 123 456 ', '123-456', '১২৩৪৫৬'])
+      expect(LoginBody.parse({ ...body, code: typed }).code).toBe('123456');
+    expect(LoginBody.parse(body).code).toBeUndefined();
+    for (const bad of ['12345', '1234567', '12a456', 123456])
+      expect(fieldErrors(LoginBody, { ...body, code: bad })).toEqual({
+        code: ['Enter the 6-digit code from the mail.'],
+      });
+  });
+
   it('stores Bangladeshi mobile numbers as +8801XXXXXXXXX', () => {
     for (const typed of ['01712345678', '8801712345678', '+880 1712-345678'])
       expect(BdMobile.parse(typed)).toBe('+8801712345678');

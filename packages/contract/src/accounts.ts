@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageUrl, Role } from './common.ts';
 import { form, requiredText } from './fields.ts';
+import { SignInCode } from './sign-in-code.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Largest accepted upload, in bytes (5 MB). */
@@ -56,6 +57,8 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const LoginBody = form({
   email: Email,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+  /** The mailed sign-in code, when the account asks this browser for one (docs/decisions/0021). */
+  code: SignInCode.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -104,6 +107,10 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 export const ForgetPasswordBody = form({ email: Email });
 export type ForgetPasswordBody = z.infer<typeof ForgetPasswordBody>;
+
+/** POST /api/accounts/login-code/: mail the sign-in code (again); an email alone, as forget-password. */
+export const SignInCodeBody = ForgetPasswordBody;
+export type SignInCodeBody = ForgetPasswordBody;
 
 /** From the mailed link `<site>/reset-password/{uid}/{token}/`. */
 export const ResetPasswordParams = z.object({

@@ -19,4 +19,5 @@ export * from './search-name.ts';
 export * from './tickets.ts';
 export * from './refunds.ts';
 export * from './session-ended.ts';
+export * from './sign-in-code.ts';
 export * from './addresses.ts';

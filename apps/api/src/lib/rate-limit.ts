@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@bhoj/contract';
 import type { AttemptStore } from './attempt-store.ts';
 import { HttpError } from './errors.ts';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 /** At most `perMinute` attempts under `key` in a minute from its first; 0: no limit. */
 export interface AttemptLimit {

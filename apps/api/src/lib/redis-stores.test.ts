@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closedPort, cuttableRedis, dropKeys, testKeyPrefix, testRedisUrl } from '../test/redis.ts';
 import { redisAttemptStore } from './redis-attempt-store.ts';
+import { redisCodeStore } from './redis-code-store.ts';
 import { redisLimitCounters } from './redis-limit-counters.ts';
 import { openRedis, redisReady } from './redis.ts';
 
@@ -97,6 +98,7 @@ describe('a Redis outage', () => {
     const redis = await connection(`redis://127.0.0.1:${await closedPort()}`, 100);
     const attempts = redisAttemptStore(redis, prefix, warned);
     const counters = redisLimitCounters(redis, prefix, warned);
+    const codes = redisCodeStore(redis, prefix, warned);
     expect((await attempts.add('k', 60_000)).count).toBe(1);
     expect((await attempts.add('k', 60_000)).count).toBe(2);
     expect(await counters.acquire('s', 1)).toBe(true);
@@ -105,7 +107,11 @@ describe('a Redis outage', () => {
     expect(await counters.acquire('s', 1)).toBe(true);
     expect((await counters.hit('h', 1, 60_000)).allowed).toBe(true);
     expect((await counters.hit('h', 1, 60_000)).allowed).toBe(false);
-    expect(warned.warn).toHaveBeenCalledTimes(2); // once per store
+    const times = { ttlMs: 60_000, intervalMs: 30_000 };
+    expect(await codes.send('c', 'id', times, false)).toEqual({ mail: 'id' });
+    expect(await codes.live('c')).toBe('id');
+    expect(await codes.take('c', 'id')).toBe(true);
+    expect(warned.warn).toHaveBeenCalledTimes(3); // once per store
     counters.close();
   });
 

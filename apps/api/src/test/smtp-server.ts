@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import { type ReadMail, readMail } from './read-mail.ts';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -53,3 +55,19 @@ export const decodedBody = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The messages to `to` received so far, read (read-mail.ts). */
+export const mailsTo = (server: { received: ReceivedMail[] }, to: string): ReadMail[] =>
+  server.received.filter((m) => m.to.includes(to)).map((m) => readMail(m.raw));
+
+/** Waits until at least `count` messages to `to` have arrived; answers them all, read. */
+export async function waitForMails(server: { received: ReceivedMail[] }, to: string, count = 1) {
+  return vi.waitFor(
+    () => {
+      const found = mailsTo(server, to);
+      if (found.length < count) throw new Error(`${found.length} of ${count} mails to ${to} so far`);
+      return found;
+    },
+    { timeout: 5000, interval: 20 },
+  );
+}

@@ -12,14 +12,26 @@ const invalidToken = () => businessError(400, ACCOUNT_MESSAGES.invalidToken);
 /** `uid` of the reset link: the user id in decimal. */
 const userIdOf = (uid: string) => (/^[1-9]\d{0,8}$/.test(uid) ? Number(uid) : null);
 
-/** Password recovery through a mailed single-use link. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Password recovery through a mailed single-use link. Each request makes a link of its own (random, stored
+ * hashed), so a new request never ends a link mailed before; using one ends them all.
+ */
 export function accountsPasswordResetService({
   db,
   mailer,
   config,
   log,
   changes,
-}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'changes'>) {
+  counters,
+}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'changes' | 'counters'>) {
+  const { recoveryMailsPerHour } = config.authAttempts;
+  /** One address gets at most RATE_LIMIT_RECOVERY_MAILS_PER_HOUR mails; requests beyond are answered alike. */
+  const mayMail = async (email: string) =>
+    recoveryMailsPerHour === 0 ||
+    (await counters.hit(`recovery-mail:${email}`, recoveryMailsPerHour, HOUR_MS)).allowed;
+
   const live = (userId: number, token: string) =>
     and(
       eq(passwordResetTokens.userId, userId),
@@ -28,8 +40,9 @@ export function accountsPasswordResetService({
       gt(passwordResetTokens.expiresAt, sql`now()`),
     );
 
-  /** Mails a single-use link valid for an hour, when the email has an account; silent otherwise. */
+  /** Mails a single-use link valid for an hour, when the email has an account and its cap allows; silent otherwise. */
   async function mailResetLink(email: string): Promise<void> {
+    if (!(await mayMail(email))) return;
     const [user] = await db
       .select({ id: users.id, username: users.username, email: users.email, language: users.language })
       .from(users)
@@ -45,7 +58,7 @@ export function accountsPasswordResetService({
   }
 
   return {
-    /** Starts mailing a reset link and returns at once; failures are logged. */
+    /** Starts mailing a reset link and returns at once (after the answer: see password-routes.ts); failures are logged. */
     requestReset(email: string): void {
       mailResetLink(email).catch((err: unknown) =>
         log.error({ err }, 'could not send the password reset mail'),

@@ -21,7 +21,8 @@ export async function passwordRoutes(app: App, deps: Deps) {
       },
       schema: {
         tags,
-        summary: 'Mail a password reset link; the same answer whether or not the email has an account',
+        summary:
+          'Mail a password reset link (at most RATE_LIMIT_RECOVERY_MAILS_PER_HOUR an hour per email); the same answer whether or not the email has an account, or the cap is reached',
         body: ForgetPasswordBody,
         response: { 200: MessageAnswer, ...formErrors },
       },

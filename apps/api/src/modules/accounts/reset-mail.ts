@@ -1,5 +1,6 @@
 import type { UserLanguage } from '@bhoj/contract';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
+import { accountMail } from './account-mail.ts';
 
 /** What the reset mail says, per language. What it says about the link is what the server enforces. */
 const TEXTS: Record<
@@ -24,6 +25,9 @@ const TEXTS: Record<
   },
 };
 
+/** The greeting of every account mail, per language. */
+export const greeting = (language: UserLanguage, name: string) => TEXTS[language].hello(name);
+
 /** The password reset mail, in the account's language. */
 export function resetMail(
   user: { username: string; email: string; language: UserLanguage },
@@ -31,18 +35,11 @@ export function resetMail(
 ): Mail {
   const texts = TEXTS[user.language];
   const href = escapeHtml(link);
-  return {
-    to: user.email,
+  return accountMail(user.email, {
     subject: texts.subject,
-    text: [texts.hello(user.username), '', texts.asked, '', link, '', texts.once, texts.ignore, ''].join(
-      '\n',
-    ),
-    html: [
-      `<p>${texts.hello(escapeHtml(user.username))}</p>`,
-      `<p>${texts.asked}</p>`,
-      `<p><a href="${href}">${href}</a></p>`,
-      `<p>${texts.once}<br>`,
-      `${texts.ignore}</p>`,
-    ].join('\n'),
-  };
+    hello: texts.hello(user.username),
+    intro: texts.asked,
+    key: { text: link, html: `<a href="${href}">${href}</a>` },
+    closing: [texts.once, texts.ignore],
+  });
 }

@@ -1,12 +1,4 @@
-import {
-  LanguageUpdate,
-  Login,
-  LoginBody,
-  MessageAnswer,
-  Profile,
-  ProfileUpdate,
-  RegisterBody,
-} from '@bhoj/contract';
+import { LanguageUpdate, MessageAnswer, Profile, ProfileUpdate, RegisterBody } from '@bhoj/contract';
 import type { App, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { multipartBody } from '../uploads/multipart.ts';
@@ -15,6 +7,7 @@ import { accountsProfileService } from './profile-service.ts';
 import { accountsService } from './service.ts';
 import { accountAttemptLimits } from './attempt-limits.ts';
 import { formErrors, tags } from './route-parts.ts';
+import { signInRoutes } from './sign-in-routes.ts';
 
 export async function accountsRoutes(app: App, deps: Deps) {
   const accounts = accountsService(deps);
@@ -36,27 +29,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
     async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
   );
 
-  app.post(
-    '/accounts/login/',
-    {
-      config: { access: 'public', keepsPublicAnswers: true },
-      schema: {
-        tags,
-        summary: 'Sign in: answers a token',
-        description:
-          'Failed sign-ins are limited per client IP and per account (429). A browser that signed in to ' +
-          'the account before carries a device cookie (bhoj_device) and is limited on its own instead.',
-        body: LoginBody,
-        response: { 200: Login, ...formErrors },
-      },
-    },
-    async (request, reply) => {
-      const succeeded = await limits.signIn(request, reply, request.body.email);
-      const login = await accounts.login(request.body);
-      await succeeded();
-      return login;
-    },
-  );
+  await app.register(signInRoutes, deps);
 
   app.post(
     '/accounts/logout/',

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_MESSAGES,
-  type Login,
-  type LoginBody,
-  type Profile,
-  type RegisterBody,
-} from '@bhoj/contract';
+import { type Login, type LoginBody, type Profile, type RegisterBody } from '@bhoj/contract';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthUser, newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../../lib/auth.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { businessError, fieldError, HttpError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { profileColumns } from './profile-service.ts';
@@ -69,22 +63,27 @@ export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
       }
     },
 
-    /** A new random token, stored hashed; it expires after TOKEN_IDLE_DAYS without use. */
-    async login(input: LoginBody): Promise<Login> {
+    /** The account of `email` when `password` is its password; an unknown email costs as much time. */
+    async checkPassword({ email, password }: Pick<LoginBody, 'email' | 'password'>) {
       const [user] = await db
         .select({ ...profileColumns, passwordHash: users.passwordHash })
         .from(users)
-        .where(eq(users.email, input.email));
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-      if (!user || !valid) throw businessError(400, ACCOUNT_MESSAGES.invalidCredentials);
+        .where(eq(users.email, email));
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+      if (!user || !valid) return undefined;
+      const { passwordHash: _hash, ...profile } = user;
+      return profile;
+    },
+
+    /** A new random token, stored hashed; it expires after TOKEN_IDLE_DAYS without use. */
+    async startSession(profile: Profile): Promise<Login> {
       const token = newTokenKey();
       await db.insert(authTokens).values({
-        userId: user.id,
+        userId: profile.id,
         tokenHash: sha256(token),
         expiresAt: sql`now() + make_interval(days => ${TOKEN_IDLE_DAYS})`,
       });
-      const { passwordHash: _hash, ...profile } = user;
-      return { ...profile, token, user_id: user.id };
+      return { ...profile, token, user_id: profile.id };
     },
 
     async logout({ id, tokenId }: AuthUser): Promise<void> {

@@ -1,8 +1,8 @@
-import { isSessionEndedReason, LoginBody } from '@bhoj/contract';
+import { isSessionEndedReason, LoginBody, SIGN_IN_CODE_MESSAGES } from '@bhoj/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Shield, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { fieldProps } from '../../../components/form/field-props';
@@ -10,6 +10,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { FormNotice } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { useMessages } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
 import { firstFormError } from '../../../lib/form-errors';
 import { forgetSessionEnd, peekSessionEnd, type SessionEnd } from '../../../lib/session-end';
 import { signUpPath } from '../../../lib/paths';
@@ -17,6 +18,7 @@ import { useSiteConfig } from '../api/get-site-config';
 import { AccountCard, accountLinkClass } from '../components/account-card';
 import { EmailField } from '../components/email-field';
 import { SessionEndedNotice } from '../components/session-ended-notice';
+import { SignInCodeField } from '../components/sign-in-code-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import { accountsMessages } from '../messages';
 
@@ -27,7 +29,13 @@ import { accountsMessages } from '../messages';
 export type SignInState = { notice?: string; email?: string; sessionEnded?: SessionEnd };
 
 /** Which server message the form shows: the first present of these. */
-export const SIGN_IN_ERROR_FIELDS = ['email', 'password', 'error'] as const;
+export const SIGN_IN_ERROR_FIELDS = ['email', 'password', 'code', 'error'] as const;
+
+/** Whether the API asked for the code it mailed (too many failed sign-ins to the account: docs/api/accounts.md). */
+function asksForCode(error: unknown): boolean {
+  const code = error instanceof ApiError ? (error.data as { code?: unknown } | null)?.code : undefined;
+  return Array.isArray(code) && code[0] === SIGN_IN_CODE_MESSAGES.needed;
+}
 
 function readState(state: unknown): SignInState {
   if (typeof state !== 'object' || state === null) return {};
@@ -54,7 +62,14 @@ export function SignInPage() {
     resolver: zodResolver(LoginBody),
     defaultValues: { email: email ?? '', password: '' },
   });
-  const serverError = firstFormError(signIn.error, SIGN_IN_ERROR_FIELDS);
+  // The email a sign-in code was asked for: the code field shows while that email is in the form.
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const codeEmail = codeFor === typedEmail.trim().toLowerCase() ? codeFor : null;
+  const serverError = asksForCode(signIn.error) ? null : firstFormError(signIn.error, SIGN_IN_ERROR_FIELDS);
+  useEffect(() => {
+    if (codeEmail) form.setFocus('code');
+  }, [codeEmail, form]);
 
   // Which control started the sign-in under way, for its 'Signing in…' label.
   const [via, setVia] = useState<'form' | 'owner' | 'admin'>('form');
@@ -64,8 +79,9 @@ export function SignInPage() {
     setVia('form');
     signIn.mutate(values, {
       onError: (error) => {
+        if (asksForCode(error)) return setCodeFor(values.email);
         const field = firstFormError(error, SIGN_IN_ERROR_FIELDS)?.field;
-        if (field === 'email' || field === 'password') form.setFocus(field);
+        if (field === 'email' || field === 'password' || field === 'code') form.setFocus(field);
       },
     });
   });
@@ -93,6 +109,9 @@ export function SignInPage() {
           autoComplete="current-password"
           {...fieldProps(form, 'password')}
         />
+        {codeEmail ? (
+          <SignInCodeField email={codeEmail} {...fieldProps(form, 'code', { shouldUnregister: true })} />
+        ) : null}
         <div className="flex justify-end">
           <Link to="/forget-password/" className={`text-sm ${accountLinkClass}`}>
             {t('forgetPasswordLink')}
