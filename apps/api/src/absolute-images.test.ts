@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, foods, restaurants, users } from './db/schema/index.ts';
 import { createShopper, orderingWorld, shopperCalls } from './test/shopping.ts';
 import { createTestContext, type TestContext } from './test/context.ts';
-import { createUser } from './test/factories.ts';
+import { createUpload, createUser } from './test/factories.ts';
 import { form, png } from './modules/uploads/test-images.ts';
 
 const SITE = 'https://bhoj.example';
@@ -105,7 +105,8 @@ describe('image fields of requests', () => {
 
   it("take the site's own absolute URL or the /media/ path, store the path and answer the absolute URL", async () => {
     const { user, auth } = await createUser(ctx.db);
-    for (const sent of [`${SITE}/media/uploads/2026/01/a.webp`, '/media/uploads/2026/01/b.webp']) {
+    const [a, b] = [await createUpload(ctx.db, user.id), await createUpload(ctx.db, user.id)];
+    for (const sent of [SITE + a, b]) {
       const res = await putProfile(auth, sent);
       expect(res.statusCode, sent).toBe(200);
       const path = sent.replace(SITE, '');

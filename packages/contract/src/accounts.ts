@@ -13,6 +13,10 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again in a minute.',
   notAnImage: 'Upload a JPEG, PNG, WebP, GIF or AVIF image.',
   imageTooLarge: 'The image must be 5 MB or smaller.',
+  /** An image field's URL that is not one of our uploads. */
+  foreignImage: 'Upload the image here: links to images elsewhere are not accepted.',
+  /** An image field's upload that is neither this account's nor the record's current image. */
+  notOwnImage: 'Upload the image here: only images uploaded from this account are accepted.',
   phone: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
 } as const;
 

@@ -10,7 +10,6 @@ export const OWNER_MESSAGES = {
   unknownCategory: 'Choose a category from the list.',
   unknownTag: 'Choose a sub category (tag) from the list.',
   slugRule: 'The slug must be the name in lowercase with dashes for spaces.',
-  foreignImage: 'Upload the image here: links to images elsewhere are not accepted.',
   foodDeleted: 'Food item deleted.',
 } as const;
 export const cannotMoveMessage = (from: OrderStatus, to: OrderStatus) =>

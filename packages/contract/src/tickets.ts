@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderRefund } from './refunds.ts';
-import { OrderStatus, paged, PageQuery, PaymentMethod } from './common.ts';
+import { ImageUrl, OrderStatus, paged, PageQuery, PaymentMethod } from './common.ts';
 import { form, lenientWholeNumber, rowId, text } from './fields.ts';
 
 /**
@@ -173,8 +173,15 @@ export const MoveTicketBody = form({
 });
 export type MoveTicketBody = z.infer<typeof MoveTicketBody>;
 
+/** A line in a customer's order card, with the food's image as it was ordered. */
+export const CustomerTicketItem = TicketItem.extend({ item_image: ImageUrl });
+export type CustomerTicketItem = z.infer<typeof CustomerTicketItem>;
+
 /** A ticket in a customer's order card. */
-export const CustomerTicket = TicketBase.extend({ restaurant_slug: z.string().nullable() });
+export const CustomerTicket = TicketBase.extend({
+  restaurant_slug: z.string().nullable(),
+  items: z.array(CustomerTicketItem),
+});
 export type CustomerTicket = z.infer<typeof CustomerTicket>;
 
 /** One order as its customer (or an admin) sees it: its tickets, money and what can be done about it. */

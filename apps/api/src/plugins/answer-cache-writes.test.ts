@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleTrio } from '../modules/admin/testing.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createBuyer, createCategory, createFood, createUser } from '../test/factories.ts';
+import { createBuyer, createCategory, createFood, createUpload, createUser } from '../test/factories.ts';
 
 /** Every write of the API that can change a public answer is seen by the next read on the same app. */
 let ctx: TestContext;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ ANSWER_CACHE_MB: '4' });
   trio = await roleTrio(ctx.db);
   world = await catalogWorld(ctx.db);
+  await createUpload(ctx.db, world.owner.user.id, FOOD_IMAGE.slice('/media/'.length));
 });
 afterAll(() => ctx.close());
 

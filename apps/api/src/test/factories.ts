@@ -10,6 +10,7 @@ import {
   orders,
   restaurants,
   tags,
+  uploads,
   users,
 } from '../db/schema/index.ts';
 import { newTokenKey, sha256, TOKEN_IDLE_DAYS } from '../lib/auth.ts';
@@ -42,6 +43,17 @@ export async function createUser(
     expiresAt: new Date(Date.now() + TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000),
   });
   return { user: user!, token: key, auth: { authorization: `Token ${key}` } };
+}
+
+/**
+ * The row POST /api/uploads/ records for an image `userId` uploaded (no file is written: image fields
+ * check the row); answers the path image fields take.
+ */
+export async function createUpload(db: Db, userId: number | null, key = `uploads/test/${unique()}.webp`) {
+  await db
+    .insert(uploads)
+    .values({ userId, key, contentType: 'image/webp', size: 100, width: 40, height: 30 });
+  return `/media/${key}`;
 }
 
 export async function createCategory(db: Db, name = `Category ${unique()}`) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@bhoj/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../lib/money';
 import { formatDateTime, formatNumber } from './format';
@@ -58,5 +59,9 @@ describe('choosing a language', () => {
       'এই ঘরে ৫০টির বেশি অক্ষর লেখা যাবে না।',
     );
     expect(translateServerMessage('A message nobody translated.')).toBe('A message nobody translated.');
+    // The image fields' refusals, as the contract writes them.
+    for (const message of [ACCOUNT_MESSAGES.foreignImage, ACCOUNT_MESSAGES.notOwnImage]) {
+      expect(translateServerMessage(message), message).toMatch(/^ছবিটি এখানেই আপলোড করুন: /);
+    }
   });
 });

@@ -45,12 +45,23 @@ export function accountsProfileService(
       return profile;
     },
 
-    /** profile_image: a file is stored through the upload pipeline; a URL must be ours; "" or null keeps it. */
+    /**
+     * profile_image: a file is stored through the upload pipeline; a URL must be an upload of this
+     * account's or the current image; "" or null keeps it.
+     */
     async update(userId: number, input: ProfileUpdate): Promise<Profile> {
       const { profile_image: image } = input;
       const newUrl = typeof image === 'string' ? images.accept('profile_image', image) : undefined;
       const prepared = image instanceof File ? await uploads.prepare(userId, image, 'profile_image') : null;
       return db.transaction(async (tx) => {
+        if (newUrl) {
+          const [current] = await tx
+            .select({ image: users.profileImage })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for('update');
+          await images.checkOwner(tx, 'profile_image', newUrl, userId, current?.image);
+        }
         const url = prepared ? await uploads.store(userId, prepared, tx) : newUrl;
         const [profile] = await tx
           .update(users)

@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, foods, restaurants, tags } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUpload, createUser } from '../../test/factories.ts';
 import { catalogWorld } from './testing.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let world: Awaited<ReturnType<typeof catalogWorld>>;
+let image: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createUser(ctx.db, { role: 'admin' });
   world = await catalogWorld(ctx.db);
+  image = await createUpload(ctx.db, world.owner.user.id);
 });
 afterAll(() => ctx.close());
 
@@ -26,7 +28,7 @@ const addFood = (name: string) =>
     name,
     description: 'রান্না করা হয় অর্ডারে।',
     price: 280,
-    image: '/media/uploads/2026/01/0123456789abcdef0123456789abcdef.webp',
+    image,
     category: world.category.id,
     tags: world.tag.id,
     is_available: true,

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood, createUser } from '../../test/factories.ts';
+import { createFood, createUpload, createUser } from '../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { foodSearchService } from './food-search-service.ts';
 import { readListedFoods } from './search-index-load.ts';
 import { twoRestaurantsWorld } from './testing.ts';
 
-/** Two owners with a restaurant each, a category, a tag and an admin. */
+/** Two owners with a restaurant each, a category, a tag, an admin and an image the first owner uploaded. */
 async function searchWorld(db: Db) {
   const world = await twoRestaurantsWorld(db);
-  return { ...world, admin: await createUser(db, { role: 'admin' }) };
+  const image = await createUpload(db, world.owner.user.id);
+  return { ...world, image, admin: await createUser(db, { role: 'admin' }) };
 }
 
 let ctx: TestContext;
@@ -64,7 +65,7 @@ const call = (method: 'POST' | 'PUT', url: string, payload: object, headers = wo
 const foodBody = (name: string, extra: object = {}) => ({
   name,
   price: 120,
-  image: '/media/uploads/2026/01/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp',
+  image: world.image,
   category: world.category.id,
   tags: world.tag.id,
   is_available: true,

@@ -5,7 +5,7 @@ import { orders, restaurants, tickets, users } from '../../db/schema/index.ts';
 import { sumTaka } from '../../lib/money.ts';
 import { type PageOf, type PageWindow, splitTotal, totalOf } from '../../lib/paging.ts';
 import { refundsOf } from './order-refunds.ts';
-import { paymentStateOf, ticketColumns, toTicket } from './tickets/ticket-rows.ts';
+import { paymentStateOf, ticketColumns, toCustomerTicket } from './tickets/ticket-rows.ts';
 
 interface OrderRow {
   id: number;
@@ -88,7 +88,7 @@ export async function orderCards(
   const byOrder = new Map<number, CustomerTicket[]>();
   for (const row of ticketRows) {
     const list = byOrder.get(row.order) ?? [];
-    list.push({ ...toTicket(row), restaurant_slug: row.restaurant_slug });
+    list.push(toCustomerTicket(row));
     byOrder.set(row.order, list);
   }
   const refunds = await refundsOf(

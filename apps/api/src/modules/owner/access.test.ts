@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood } from '../../test/factories.ts';
+import { createFood, createUpload } from '../../test/factories.ts';
 import { ownerWorld, placeOrder } from './testing.ts';
 
 let ctx: TestContext;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const foodBody = {
     name: 'Matrix Dish',
     price: 120,
-    image: '/media/uploads/2026/01/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp',
+    image: await createUpload(ctx.db, world.owner.user.id),
     category: world.category.id,
     tags: world.tag.id,
     is_available: true,

@@ -20,7 +20,7 @@ export async function ownerFoodRoutes(app: App, deps: Deps) {
       schema: {
         tags,
         summary: 'Adds a food to the restaurant',
-        description: `${slugNote} image: a URL from POST /api/uploads/ (required).`,
+        description: `${slugNote} image: a URL this account got from POST /api/uploads/ (required).`,
         body: FoodCreateBody,
         response: { 201: Food, ...badRequest, ...guarded, ...notFoundOrNoRestaurant },
       },

@@ -63,6 +63,7 @@ export function ownerFoodsService({ db, storage, config }: Pick<Deps, 'db' | 'st
         db.transaction(async (tx) => {
           const restaurantId = await checkRefs(tx, userId, input);
           if (restaurantId == null) throw restaurantNotFound();
+          await images.checkOwner(tx, 'image', image, userId);
           const [row] = await tx
             .insert(foods)
             .values({ ...fields(input), restaurantId, image, slug: await slugFor(tx, foods, root) })
@@ -72,7 +73,7 @@ export function ownerFoodsService({ db, storage, config }: Pick<Deps, 'db' | 'st
       );
     },
 
-    /** `image` null or "" keeps the current image; the slug follows the name. */
+    /** `image` null, "" or the current one keeps the current image; the slug follows the name. */
     update(userId: number, id: number, input: FoodUpdateBody): Promise<Food> {
       const image = images.accept('image', input.image);
       const root = slugRoot(input.name);
@@ -80,12 +81,13 @@ export function ownerFoodsService({ db, storage, config }: Pick<Deps, 'db' | 'st
       return retryOnSlugClash(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
-            .select({ id: foods.id, slug: foods.slug })
+            .select({ id: foods.id, slug: foods.slug, image: foods.image })
             .from(foods)
             .where(and(eq(foods.id, id), eq(foods.restaurantId, ownRestaurantId(userId))))
             .for('update');
           if (!current) throw notFound();
           await checkRefs(tx, userId, input);
+          await images.checkOwner(tx, 'image', image, userId, current.image);
           await tx
             .update(foods)
             .set({

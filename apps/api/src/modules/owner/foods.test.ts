@@ -2,19 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, foods, orderLines } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood, createUser } from '../../test/factories.ts';
+import { createFood, createUpload, createUser } from '../../test/factories.ts';
 import { FOOD_KEYS, minute } from '../catalog/testing.ts';
 import { ownerWorld, placeOrder } from './testing.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof ownerWorld>>;
+const IMAGE = '/media/uploads/2026/01/0123456789abcdef0123456789abcdef.webp';
+/** An image the other owner uploaded. */
+let otherImage: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await ownerWorld(ctx.db);
+  await createUpload(ctx.db, world.owner.user.id, IMAGE.slice('/media/'.length));
+  otherImage = await createUpload(ctx.db, world.other.user.id);
 });
 afterAll(() => ctx.close());
 
-const IMAGE = '/media/uploads/2026/01/0123456789abcdef0123456789abcdef.webp';
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = {}, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -61,7 +65,7 @@ describe('POST restaurant/item/add', () => {
   it('gives a clashing slug -2, -3…, also when the other food is another restaurant’s', async () => {
     const second = (await add(body())).json();
     expect(second.slug).toBe('chicken-biryani-2');
-    const third = await add(body({ slug: 'Chicken Biryani' }), world.other.auth);
+    const third = await add(body({ slug: 'Chicken Biryani', image: otherImage }), world.other.auth);
     expect(third.statusCode).toBe(201);
     expect(third.json()).toMatchObject({ slug: 'chicken-biryani-3', restaurant: world.otherRestaurant.id });
   });
@@ -174,7 +178,7 @@ describe('GET and PUT restaurant/item/update/{id}/', () => {
       image: ctx.config.publicUrl + IMAGE,
       description: 'Now with butter.',
     });
-    const other = '/media/uploads/2026/02/fedcba9876543210fedcba9876543210.webp';
+    const other = await createUpload(ctx.db, world.owner.user.id);
     expect((await put(body({ name: 'Garlic Naan', image: other }))).json().image).toBe(
       ctx.config.publicUrl + other,
     );

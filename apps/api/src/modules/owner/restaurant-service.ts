@@ -31,11 +31,12 @@ export function ownerRestaurantService({ db, storage, config }: Pick<Deps, 'db' 
       return retryOnSlugClash(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
-            .select({ id: restaurants.id, slug: restaurants.slug })
+            .select({ id: restaurants.id, slug: restaurants.slug, coverImage: restaurants.coverImage })
             .from(restaurants)
             .where(eq(restaurants.ownerId, userId))
             .for('update');
           if (!current) throw restaurantNotFound();
+          await images.checkOwner(tx, 'cover_image', cover, userId, current.coverImage);
           await tx
             .update(restaurants)
             .set({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, restaurants } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { createFood, createUser } from '../../test/factories.ts';
+import { createFood, createUpload, createUser } from '../../test/factories.ts';
 import { restaurantFor } from '../catalog/testing.ts';
 import { ownerWorld, placeOrder } from './testing.ts';
 
@@ -11,6 +11,7 @@ let world: Awaited<ReturnType<typeof ownerWorld>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await ownerWorld(ctx.db);
+  await createUpload(ctx.db, world.owner.user.id, COVER.slice('/media/'.length));
   await createFood(ctx.db, world.refs(world.restaurant.id), { name: 'Kacchi' });
   await createFood(ctx.db, world.refs(world.restaurant.id), { name: 'Old Special', isAvailable: false });
 });

@@ -6,7 +6,7 @@ import { translate } from '../../i18n';
 import { useUpdateProfile } from '../../features/accounts/api/update-profile';
 import { addressesQueryKey } from '../../features/addresses/api/saved-addresses';
 import { serverFieldErrors } from '../../features/addresses/lib/field-errors';
-import { ordersQueryKey } from '../../features/orders/api/get-order-lines';
+import { ordersQueryKey } from '../../features/orders/api/order-cards';
 import { placeOrder } from '../../features/orders/api/place-order';
 import { createIdempotencyKey } from '../../features/orders/lib/idempotency-key';
 import { goToPaymentPage, startOnlinePayment } from '../../features/payments/api/start-online-payment';

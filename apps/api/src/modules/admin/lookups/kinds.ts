@@ -14,7 +14,10 @@ const categoryColumns = {
   image: categories.image,
 };
 
-/** Categories: a name and an image (null or "" keeps the current one; a new category's is then ""). */
+/**
+ * Categories: a name and an image (null, "" or the current one keeps it; a new category's is then ""). A
+ * new image must be the admin's own upload.
+ */
 export const categoryKind = (
   deps: Pick<Deps, 'storage' | 'config'>,
   images = ownImages(deps),
@@ -24,6 +27,8 @@ export const categoryKind = (
   noun: 'category',
   takenMessage: ADMIN_MESSAGES.categoryTaken,
   values: (input, slug) => ({ name: input.name, slug, image: images.accept('image', input.image) }),
+  checkValues: (tx, actorId, values, before) =>
+    images.checkOwner(tx, 'image', values.image, actorId, before?.image),
   find: (tx, id) => first(tx.select(categoryColumns).from(categories).where(eq(categories.id, id))),
   insert: (tx, values) => first(tx.insert(categories).values(values).returning(categoryColumns)),
   update: (tx, id, values) =>

@@ -91,7 +91,7 @@ export async function lookupsRoutes(app: App, deps: Deps) {
       update: 'Rename a category or change its image (null or "" keeps the image)',
       remove: 'Delete a category; refused (409) while foods use it',
     },
-    description: `${slugNote('category')} image: a URL from POST /api/uploads/.`,
+    description: `${slugNote('category')} image: a URL this account got from POST /api/uploads/.`,
   });
 
   await lookupRoutes(app, {

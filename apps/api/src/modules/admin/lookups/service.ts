@@ -18,6 +18,8 @@ import {
 export interface LookupKind<Row extends { id: number; name: string }, Body, Values> extends Lookup {
   /** The columns `input` writes, checked before the transaction opens; an undefined one is left as it is. */
   values(input: Body, slug: string): Values;
+  /** Checks of `values` that need the database, in the write's transaction; `before` is the row updated. */
+  checkValues?(tx: Db, actorId: number, values: Values, before?: Row): Promise<void>;
   find(tx: Db, id: number): Promise<Row>;
   insert(tx: Db, values: Values): Promise<Row>;
   update(tx: Db, id: number, values: Values): Promise<Row>;
@@ -38,6 +40,7 @@ export function adminLookupService<Row extends { id: number; name: string }, Bod
       try {
         return await db.transaction(async (tx) => {
           await assertNameFree(tx, kind, input.name, slug);
+          await kind.checkValues?.(tx, actorId, values);
           const created = await kind.insert(tx, values);
           await recordAudit(tx, {
             actorId,
@@ -61,6 +64,7 @@ export function adminLookupService<Row extends { id: number; name: string }, Bod
           await lockLookup(tx, kind, id);
           const before = await kind.find(tx, id);
           await assertNameFree(tx, kind, input.name, slug, id);
+          await kind.checkValues?.(tx, actorId, values, before);
           const after = await kind.update(tx, id, values);
           await recordAudit(tx, { actorId, action: 'update', entity: noun, entityId: id, before, after });
           return after;

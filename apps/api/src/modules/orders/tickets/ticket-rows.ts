@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type CustomerTicket,
   type OrderStatus,
   type PaymentState,
   type TicketBase,
@@ -20,7 +21,7 @@ export const onBoard = sql`(${orders.paymentMethod} = 'cash_on_delivery' or ${or
 const itemsJson = sql<ItemRow[]>`(
   select json_agg(json_build_object(
     'id', l.id, 'item_name', l.item_name, 'item_price', l.item_price, 'quantity', l.quantity,
-    'restaurant', l.restaurant_name
+    'restaurant', l.restaurant_name, 'item_image', l.item_image
   ) order by l.id)
   from ${orderLines} l where l.ticket_id = ${tickets.id})`;
 
@@ -30,6 +31,7 @@ interface ItemRow {
   item_price: number | string;
   quantity: number;
   restaurant: string;
+  item_image: string;
 }
 
 /** The columns every ticket answer is built from (select them with `from tickets join orders`). */
@@ -79,15 +81,17 @@ export const lineStatusSql = (stage: TicketStage, orderId: SQL | number) =>
 
 const money = (value: number | string) => Number(value);
 
+const toItem = (item: ItemRow): TicketItem => ({
+  id: item.id,
+  item_name: item.item_name,
+  item_price: money(item.item_price),
+  quantity: item.quantity,
+  subtotal: lineTotal(money(item.item_price), item.quantity),
+});
+
 /** A ticket row as the answer's common part. */
 export function toTicket(row: TicketRow): TicketBase {
-  const items: TicketItem[] = (row.items ?? []).map((item) => ({
-    id: item.id,
-    item_name: item.item_name,
-    item_price: money(item.item_price),
-    quantity: item.quantity,
-    subtotal: lineTotal(money(item.item_price), item.quantity),
-  }));
+  const items = (row.items ?? []).map(toItem);
   const subtotal = sumTaka(items.map((item) => item.subtotal));
   return {
     id: row.id,
@@ -105,6 +109,12 @@ export function toTicket(row: TicketRow): TicketBase {
     delivery_fee: row.delivery_fee,
     total: sumTaka([subtotal, row.delivery_fee]),
   };
+}
+
+/** A ticket row as a customer's card shows it: the common part, its restaurant's slug, each line's image. */
+export function toCustomerTicket(row: TicketRow & { restaurant_slug: string | null }): CustomerTicket {
+  const items = (row.items ?? []).map((item) => ({ ...toItem(item), item_image: item.item_image }));
+  return { ...toTicket(row), restaurant_slug: row.restaurant_slug, items };
 }
 
 /** How an order stands with its money, from its method, paid_at and whether every ticket is canceled. */

@@ -24,7 +24,16 @@ const ticket = (status: OrderStatus, fields: Partial<CustomerTicket> = {}): Cust
   accepted_at: null,
   cancel_reason: '',
   created_at: '2024-05-01T20:00:00.000Z',
-  items: [{ id: 7, item_name: 'Kacchi Biryani', item_price: 350, quantity: 2, subtotal: 700 }],
+  items: [
+    {
+      id: 7,
+      item_name: 'Kacchi Biryani',
+      item_image: '/media/kacchi.webp',
+      item_price: 350,
+      quantity: 2,
+      subtotal: 700,
+    },
+  ],
   subtotal: 700,
   delivery_fee: 60,
   total: 760,

@@ -1,9 +1,14 @@
 import type { OrderCard, Paged, PaymentAnswer } from '@bhoj/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-order-lines';
 
-/** GET /api/orders/history/?page=: the customer's orders as cards, newest first, 10 a page. */
+/** Every cached answer about the customer's orders lives under this key. */
+export const ordersQueryKey = ['orders'] as const;
+
+/**
+ * GET /api/orders/history/?page=: the customer's orders as cards, newest first, 10 a page; each line
+ * carries what the item table and its View show.
+ */
 export function getOrderHistory(page: number, signal?: AbortSignal): Promise<Paged<OrderCard>> {
   return api.get<Paged<OrderCard>>('orders/history/', { query: { page }, signal });
 }

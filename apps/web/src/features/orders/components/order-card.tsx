@@ -1,10 +1,11 @@
-import type { CustomerOrderLine, OrderCard as Card } from '@bhoj/contract';
+import type { OrderCard as Card } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useFormat, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { ordersMessages } from '../messages';
 import { OrderActions } from './order-actions';
+import type { OrderLineView } from './order-line-dialog';
 import { OrderLinesTable } from './order-lines-table';
 import { TicketProgress } from './ticket-progress';
 
@@ -12,16 +13,7 @@ import { TicketProgress } from './ticket-progress';
  * One order: its number and Dhaka date and time, per restaurant its foods (the spec's item table, with
  * View) and progress, the delivery fee and total, how it is paid, and what the customer can still do.
  */
-export function OrderCard({
-  order,
-  lines,
-  onView,
-}: {
-  order: Card;
-  /** The order's lines from order-list/, for the item table and its View modal. */
-  lines: readonly CustomerOrderLine[];
-  onView: (line: CustomerOrderLine) => void;
-}) {
+export function OrderCard({ order, onView }: { order: Card; onView: (line: OrderLineView) => void }) {
   const t = useMessages(ordersMessages);
   const { formatDateTime } = useFormat();
   const awaiting = order.payment_state === 'awaiting_payment';
@@ -54,7 +46,6 @@ export function OrderCard({
         {t(`payment_${order.payment_state}`)}
       </p>
       {order.tickets.map((ticket) => {
-        const ids = new Set(ticket.items.map((item) => item.id));
         return (
           <section
             key={ticket.id}
@@ -77,7 +68,7 @@ export function OrderCard({
             {awaiting ? null : <TicketProgress ticket={ticket} />}
             <OrderLinesTable
               caption={t('foodsFrom', { restaurant: ticket.restaurant })}
-              lines={lines.filter((line) => ids.has(line.id))}
+              ticket={ticket}
               onView={onView}
             />
             <p className="text-right text-sm text-stone-600">

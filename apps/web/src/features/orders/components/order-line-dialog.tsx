@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FoodImage } from '../../../components/food-image';
 import { formatMoney } from '../../../lib/money';
-import type { CustomerOrderLine } from '@bhoj/contract';
+import type { CustomerTicket, CustomerTicketItem } from '@bhoj/contract';
 import { useFormat, useMessages } from '../../../i18n';
 import { ordersMessages } from '../messages';
 import { StatusBadge } from '../../../components/status-badge';
 
+/** An order line as the history shows it: the line, and the ticket (restaurant) it belongs to. */
+export type OrderLineView = { item: CustomerTicketItem; ticket: CustomerTicket };
+
 /** The View modal of an order line: image, name, price, quantity and restaurant. */
-export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | null; onClose: () => void }) {
+export function OrderLineDialog({ line, onClose }: { line: OrderLineView | null; onClose: () => void }) {
   return (
     <Dialog.Root open={line !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -27,48 +30,48 @@ export function OrderLineDialog({ line, onClose }: { line: CustomerOrderLine | n
   );
 }
 
-function LineDetails({ line }: { line: CustomerOrderLine }) {
+function LineDetails({ line: { item, ticket } }: { line: OrderLineView }) {
   const t = useMessages(ordersMessages);
   const { formatDateTime, formatNumber } = useFormat();
   return (
     <>
       <FoodImage
-        src={line.item_image}
-        alt={line.item_name}
+        src={item.item_image}
+        alt={item.item_name}
         width={448}
         height={252}
         className="aspect-video w-full"
       />
       <div className="space-y-4 p-5">
         <div className="flex items-start justify-between gap-3 pr-6">
-          <Dialog.Title className="text-xl font-bold text-stone-900">{line.item_name}</Dialog.Title>
-          <StatusBadge status={line.status} />
+          <Dialog.Title className="text-xl font-bold text-stone-900">{item.item_name}</Dialog.Title>
+          <StatusBadge status={ticket.status} />
         </div>
         <dl className="divide-y divide-stone-100 border-y border-stone-100 text-sm">
           <Detail label={t('price')} testId="dialog-price">
-            {formatMoney(line.item_price)}
+            {formatMoney(item.item_price)}
           </Detail>
           <Detail label={t('quantity')} testId="dialog-quantity">
-            {formatNumber(line.quantity)}
+            {formatNumber(item.quantity)}
           </Detail>
           <Detail label={t('lineTotal')} testId="dialog-subtotal">
-            {formatMoney(line.subtotal)}
+            {formatMoney(item.subtotal)}
           </Detail>
           <Detail label={t('restaurant')} testId="dialog-restaurant">
-            {line.restaurant_slug ? (
+            {ticket.restaurant_slug ? (
               <Link
-                to={`/restaurant/${line.restaurant_slug}/`}
+                to={`/restaurant/${ticket.restaurant_slug}/`}
                 className="font-semibold text-brand-700 underline"
               >
-                {line.restaurant}
+                {ticket.restaurant}
               </Link>
             ) : (
               // The restaurant has left Bhoj: its name as it was when ordered, without a link.
-              line.restaurant
+              ticket.restaurant
             )}
           </Detail>
           <Detail label={t('ordered')} testId="dialog-date">
-            {formatDateTime(line.created_at)}
+            {formatDateTime(ticket.created_at)}
           </Detail>
         </dl>
       </div>

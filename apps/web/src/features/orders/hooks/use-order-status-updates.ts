@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../../lib/live/use-live-events';
-import { ordersQueryKey } from '../api/get-order-lines';
+import { ordersQueryKey } from '../api/order-cards';
 
 /**
  * Refreshes the customer's orders when a restaurant moves one of their tickets or lines (or an unpaid

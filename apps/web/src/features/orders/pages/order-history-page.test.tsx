@@ -3,37 +3,24 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/auth-storage';
 import { customer } from '../../../testing/users';
-import { type FakeAnswer, fakeApi, type FakeRequest, later } from '../../../testing/fake-api';
+import { type FakeAnswer, fakeApi, type FakeRequest, later, pagedOf } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import type { CustomerOrderLine, CustomerTicket, OrderCard } from '@bhoj/contract';
+import type { CustomerTicket, CustomerTicketItem, OrderCard } from '@bhoj/contract';
 import { OrderHistoryPage } from './order-history-page';
 
-const line = (id: number, fields: Partial<CustomerOrderLine> = {}): CustomerOrderLine => ({
+const item = (id: number, fields: Partial<CustomerTicketItem> = {}): CustomerTicketItem => ({
   id,
-  order: 7,
   item_name: `Food ${id}`,
   item_image: `/media/food-${id}.webp`,
   item_price: 250,
   quantity: 2,
   subtotal: 500,
-  status: 'Pending',
-  restaurant: 'Kacchi Bhai',
-  restaurant_slug: 'kacchi-bhai',
-  created_at: '2025-03-04T08:30:00Z',
-  payment_method: 'cash_on_delivery',
   ...fields,
 });
 
-const lines = [
-  line(4, { item_name: 'Kacchi Biryani', item_price: 320, quantity: 3, subtotal: 960 }),
-  line(3, { status: 'Paid' }),
-  line(2, { status: 'Completed' }),
-  line(1, { status: 'Canceled', restaurant: 'Closed Kitchen', restaurant_slug: null }),
-];
-
 const ticket = (
   id: number,
-  items: CustomerOrderLine[],
+  items: CustomerTicketItem[],
   fields: Partial<CustomerTicket> = {},
 ): CustomerTicket => ({
   id,
@@ -47,21 +34,28 @@ const ticket = (
   accepted_at: null,
   cancel_reason: '',
   created_at: '2025-03-04T20:30:00Z',
-  items: items.map(({ id: lineId, item_name, item_price, quantity, subtotal }) => ({
-    id: lineId,
-    item_name,
-    item_price,
-    quantity,
-    subtotal,
-  })),
+  items,
   subtotal: 500,
   delivery_fee: 60,
   total: 560,
   ...fields,
 });
 
-/** Order 7 as a card: one ticket holding every line, unless `tickets` says otherwise. */
-const cardOf = (items: CustomerOrderLine[], fields: Partial<OrderCard> = {}): OrderCard => ({
+/** A ticket in each line status; the first holds Kacchi Biryani, the last a restaurant that has left. */
+const tickets = [
+  ticket(1, [item(4, { item_name: 'Kacchi Biryani', item_price: 320, quantity: 3, subtotal: 960 })]),
+  ticket(2, [item(3)], { status: 'Paid' }),
+  ticket(3, [item(2)], { stage: 'delivered', status: 'Completed' }),
+  ticket(4, [item(1)], {
+    stage: 'canceled',
+    status: 'Canceled',
+    restaurant: 'Closed Kitchen',
+    restaurant_slug: null,
+  }),
+];
+
+/** Order 7 as a card, holding `tickets` unless `fields` says otherwise. */
+const cardOf = (fields: Partial<OrderCard> = {}): OrderCard => ({
   id: 7,
   number: '#7',
   created_at: '2025-03-04T20:30:00Z',
@@ -72,7 +66,7 @@ const cardOf = (items: CustomerOrderLine[], fields: Partial<OrderCard> = {}): Or
   delivery_fee: 60,
   total: 560,
   placed_total: 560,
-  tickets: [ticket(1, items)],
+  tickets,
   can_cancel: false,
   can_retry_payment: false,
   can_pay_cash: false,
@@ -80,25 +74,17 @@ const cardOf = (items: CustomerOrderLine[], fields: Partial<OrderCard> = {}): Or
   ...fields,
 });
 
+/** orders/history/ answers `cards` (or the reply handed over later); the page asks for nothing else. */
 function serve(
-  body: CustomerOrderLine[] | Promise<{ body: CustomerOrderLine[] }>,
+  cards: OrderCard[] | Promise<FakeAnswer> = [cardOf()],
   url = '/order-history/',
-  card?: OrderCard,
   extra?: (request: FakeRequest) => FakeAnswer | undefined,
 ) {
-  const cards = (items: CustomerOrderLine[]) => ({
-    count: items.length ? 1 : 0,
-    next: null,
-    previous: null,
-    results: items.length ? [card ?? cardOf(items)] : [],
-  });
-  const requests = fakeApi(async (request) => {
+  const requests = fakeApi((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
-    if (request.path === '/api/order-list/') return body instanceof Promise ? body : { body };
-    if (request.path === '/api/orders/history/') {
-      return { body: cards(body instanceof Promise ? (await body).body : body) };
-    }
+    if (request.path === '/api/orders/history/')
+      return Array.isArray(cards) ? { body: pagedOf(cards) } : cards;
     return undefined;
   });
   renderPage(<OrderHistoryPage />, { path: '/order-history', url });
@@ -115,20 +101,24 @@ afterEach(() => {
 });
 
 describe('OrderHistoryPage', () => {
-  it('shows a skeleton, then item name, total price, quantity and a status badge per line', async () => {
+  it('shows a skeleton, then item name, image, total price and quantity per line, from the page of cards alone', async () => {
     const slow = later();
-    const requests = serve(slow.reply as Promise<{ body: CustomerOrderLine[] }>);
+    const requests = serve(slow.reply);
     expect(screen.getByTestId('order-history-loading')).toBeTruthy();
-    slow.settle({ body: lines });
+    slow.settle({ body: pagedOf([cardOf()]) });
     const rows = await screen.findAllByTestId('order-row');
     expect(within(rows[0]!).getByTestId('order-item-name').textContent).toBe('Kacchi Biryani');
+    expect(rows[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/food-4.webp');
     expect(within(rows[0]!).getByTestId('order-subtotal').textContent).toBe('TK 960.00');
     expect(within(rows[0]!).getByTestId('order-quantity').textContent).toBe('3');
+    // Besides the live events' stream, only the page of cards: no order-list/.
+    const calls = requests.map((request) => request.url).filter((url) => url !== '/api/events/');
+    expect(calls).toEqual(['/api/orders/history/?page=1']);
     expect(requests[0]?.headers.get('Authorization')).toBe('Token tok');
   });
 
-  it('badges carry their text and colour: Pending orange, Paid yellow, Completed green, Canceled red', async () => {
-    serve(lines);
+  it("each line's badge is its ticket's status: Pending orange, Paid yellow, Completed green, Canceled red", async () => {
+    serve();
     const badges = await screen.findAllByTestId('status-badge');
     expect(badges.map((badge) => badge.textContent)).toEqual(['Pending', 'Paid', 'Completed', 'Canceled']);
     expect(badges.map((badge) => badge.className.match(/bg-(\w+)-100/)?.[1])).toEqual([
@@ -140,7 +130,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('View opens a modal with image, name, price, quantity and the restaurant link', async () => {
-    serve(lines);
+    serve();
     fireEvent.click(await screen.findByRole('button', { name: 'View Kacchi Biryani' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kacchi Biryani' });
     expect(within(dialog).getByRole('img', { name: 'Kacchi Biryani' }).getAttribute('src')).toBe(
@@ -156,7 +146,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('a line of a restaurant that has left shows its name without a link', async () => {
-    serve(lines);
+    serve();
     fireEvent.click(await screen.findByRole('button', { name: 'View Food 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('dialog-restaurant').textContent).toBe('Closed Kitchen');
@@ -169,17 +159,17 @@ describe('OrderHistoryPage', () => {
   });
 
   it('back from a payment (?payment=success): Payment received — thank you!', async () => {
-    serve(lines, '/order-history/?payment=success');
+    serve(undefined, '/order-history/?payment=success');
     expect((await screen.findByTestId('order-notice')).textContent).toBe('Payment received — thank you!');
   });
 
   it('shows one card per order: number, Dhaka time, restaurant, progress, prep estimate, fee and total', async () => {
-    const accepted = ticket(1, [lines[0]!], {
+    const accepted = ticket(1, tickets[0]!.items, {
       stage: 'accepted',
       prep_minutes: 30,
       accepted_at: '2025-03-04T20:35:00Z',
     });
-    const canceled = ticket(2, [lines[3]!], {
+    const canceled = ticket(2, tickets[3]!.items, {
       number: '#7-2',
       restaurant: 'Closed Kitchen',
       restaurant_slug: null,
@@ -187,11 +177,7 @@ describe('OrderHistoryPage', () => {
       status: 'Canceled',
       cancel_reason: 'Out of rice',
     });
-    serve(
-      lines,
-      '/order-history/',
-      cardOf(lines, { tickets: [accepted, canceled], total: 560, placed_total: 1080 }),
-    );
+    serve([cardOf({ tickets: [accepted, canceled], total: 560, placed_total: 1080 })]);
     const card = within(await screen.findByTestId('order-card'));
     expect(card.getByRole('heading', { level: 2 }).textContent).toBe('Order #7');
     expect(card.getByText('5 Mar 2025, 02:30')).toBeTruthy();
@@ -206,14 +192,14 @@ describe('OrderHistoryPage', () => {
   });
 
   it('an order awaiting payment offers Retry payment, Pay cash instead and Cancel (confirmed first)', async () => {
-    const awaiting = cardOf(lines, {
+    const awaiting = cardOf({
       payment_method: 'online_payment',
       payment_state: 'awaiting_payment',
       can_cancel: true,
       can_retry_payment: true,
       can_pay_cash: true,
     });
-    const requests = serve(lines, '/order-history/', awaiting, (request) =>
+    const requests = serve([awaiting], '/order-history/', (request) =>
       request.method === 'POST' ? { body: { ...awaiting, can_cancel: false } } : undefined,
     );
     const card = within(await screen.findByTestId('order-card'));
@@ -244,7 +230,7 @@ describe('OrderHistoryPage', () => {
   it('#order-{id} (where checkout lands) scrolls to that order and focuses its heading', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    serve(lines, '/order-history/#order-7');
+    serve(undefined, '/order-history/#order-7');
     const heading = await screen.findByRole('heading', { name: 'Order #7' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scrolled).toHaveBeenCalledTimes(1);

@@ -7,13 +7,12 @@ import { ErrorState } from '../../../components/error-state';
 import { PageTitle } from '../../../components/page-title';
 import { Skeleton } from '../../../components/skeleton';
 import { useMessages } from '../../../i18n';
-import { useOrderLines } from '../api/get-order-lines';
 import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
-import { type CustomerOrderLine, ORDER_CARDS_PAGE_SIZE } from '@bhoj/contract';
+import { ORDER_CARDS_PAGE_SIZE } from '@bhoj/contract';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useOrderHistory } from '../api/order-cards';
 import { OrderCard } from '../components/order-card';
-import { OrderLineDialog } from '../components/order-line-dialog';
+import { OrderLineDialog, type OrderLineView } from '../components/order-line-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useScrollToOrder } from '../hooks/use-scroll-to-order';
 import { ordersMessages } from '../messages';
@@ -28,19 +27,18 @@ export function OrderHistoryPage() {
   const t = useMessages(ordersMessages);
   const [page, setPage] = usePageParam('order-history');
   const history = useOrderHistory(page);
-  const lines = useOrderLines();
   useOrderStatusUpdates();
-  const [viewing, setViewing] = useState<CustomerOrderLine | null>(null);
-  useScrollToOrder(history.isSuccess && lines.isSuccess);
+  const [viewing, setViewing] = useState<OrderLineView | null>(null);
+  useScrollToOrder(history.isSuccess);
 
   let body;
-  if (history.isPending || lines.isPending) body = <OrderHistorySkeleton />;
-  else if (history.isError || lines.isError) {
+  if (history.isPending) body = <OrderHistorySkeleton />;
+  else if (history.isError) {
     body = (
       <ErrorState
         message={t('loadFailed')}
-        onRetry={() => void Promise.all([history.refetch(), lines.refetch()])}
-        retrying={history.isFetching || lines.isFetching}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
       />
     );
   } else if (history.data.count === 0) {
@@ -55,12 +53,7 @@ export function OrderHistoryPage() {
     body = (
       <>
         {history.data.results.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            lines={lines.data.filter((line) => line.order === order.id)}
-            onView={setViewing}
-          />
+          <OrderCard key={order.id} order={order} onView={setViewing} />
         ))}
         <Pagination
           count={history.data.count}
