@@ -34,6 +34,8 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_refunded_by_users_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "refunds_transaction_id_key" ON "refunds" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_state_created_at_idx" ON "refunds" USING btree ("state","created_at");--> statement-breakpoint
+CREATE INDEX "refunds_created_by_idx" ON "refunds" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "refunds_refunded_by_idx" ON "refunds" USING btree ("refunded_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_late_payment_key" ON "refunds" USING btree ("payment_id") WHERE "refunds"."ticket_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_ticket_id_key" ON "refunds" USING btree ("ticket_id") WHERE "refunds"."state" <> 'void';--> statement-breakpoint
 -- Money taken before this migration that the order does not keep. A payment paid after its order

@@ -23,6 +23,13 @@ const ID_ROUTES: { method: Method; path: string; as: Role; body?: (refs: Refs) =
     body: () => ({ status: 'Completed' }),
   },
   {
+    method: 'POST',
+    path: '/api/admin/refunds/{id}/refunded/',
+    as: 'admin',
+    body: () => ({ note: 'Paid back by bank transfer' }),
+  },
+  { method: 'POST', path: '/api/admin/refunds/{id}/retry/', as: 'admin' },
+  {
     method: 'PUT',
     path: '/api/restaurant/category/update/{id}/',
     as: 'admin',

@@ -99,6 +99,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_transaction_id_key').on(t.transactionId),
     index('refunds_order_id_idx').on(t.orderId),
     index('refunds_state_created_at_idx').on(t.state, t.createdAt),
+    index('refunds_created_by_idx').on(t.createdBy),
+    index('refunds_refunded_by_idx').on(t.refundedBy),
     // A late payment is refunded once; a canceled ticket has one refund owed at a time.
     uniqueIndex('refunds_late_payment_key')
       .on(t.paymentId)
