@@ -48,7 +48,7 @@ export function refundSender(deps: Pick<Deps, 'db' | 'log'> & { provider: Paymen
       returning r.id, r.transaction_id, r.amount, r.reason,
         p.transaction_id as payment_transaction, p.gateway_payload`);
 
-  /** Writes what the gateway said, or leaves the refund as it was (`back`) when it could not be asked. */
+  /** Writes what the gateway said; when it could not be asked, a refund being sent is owed again. */
   async function ask(id: number, from: 'sending' | 'sent', call: () => Promise<RefundAnswer>) {
     let columns;
     try {
