@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createUser } from '../../test/factories.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { moveTicket, ticketsOf } from '../orders/testing.ts';
-import { testRefundSender } from '../payments/testing/gateway-deps.ts';
+import { testRefundSender } from './testing/gateway-deps.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof orderingWorld>>;
