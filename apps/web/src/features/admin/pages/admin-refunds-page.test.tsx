@@ -143,12 +143,12 @@ describe('AdminRefundsPage', () => {
         return { body: { ...failed, state } };
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Send the refund of order #12 again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send again: order #12' }));
     expect((await screen.findByTestId('toast')).textContent).toBe(
       'The refund of order #12 goes to the gateway again.',
     );
     await waitFor(() => expect(screen.getByTestId('refund-state').textContent).toBe('Due'));
-    expect(screen.queryByRole('button', { name: /Send the refund/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send again/ })).toBeNull();
     expect(refundCalls(requests)).toHaveLength(2);
     cleanup();
 
@@ -157,7 +157,7 @@ describe('AdminRefundsPage', () => {
       () => [failed],
       () => ({ status: 409, body: { error: REFUND_MESSAGES.cannotRetry } }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Send the refund of order #12 again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send again: order #12' }));
     const row = screen.getByTestId('admin-refund-row');
     expect((await within(row).findByRole('alert')).textContent).toBe(REFUND_MESSAGES.cannotRetry);
   });
@@ -173,7 +173,7 @@ describe('AdminRefundsPage', () => {
         return answer.reply;
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark the refund of order #12 refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark refunded: order #12' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark refunded' }));
     expect(dialog.getByText(/^TK 1,250.00 for order #12, owed to rahim\./)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Mark refunded' }));
@@ -207,9 +207,7 @@ describe('AdminRefundsPage', () => {
     const row = await screen.findByTestId('admin-refund-row');
     expect(within(row).getByTestId('refund-state').textContent).toBe('পাঠানো হয়েছে');
     expect(row.textContent).toContain('৳৫৬০.০০');
-    fireEvent.click(
-      within(row).getByRole('button', { name: 'অর্ডার #12-এর রিফান্ড ফেরত দেওয়া হয়েছে বলে চিহ্নিত করুন' }),
-    );
+    fireEvent.click(within(row).getByRole('button', { name: 'ফেরত দেওয়া হয়েছে চিহ্নিত করুন: অর্ডার #12' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(dialog.getByLabelText('নোট'), { target: { value: 'bKash' } });
     fireEvent.click(dialog.getByRole('button', { name: 'ফেরত দেওয়া হয়েছে চিহ্নিত করুন' }));
