@@ -1,7 +1,8 @@
 // Ordering journeys (issue 5) in Chromium against the built app: a new customer fills a cart from two
 // restaurants, completes the profile on the way through checkout and places a cash order; the demo customer
-// pays online on the sandbox payment page, and cancels there once. Foods and prices come from the public
-// API of the same server, so the tests follow the seed rather than copy it.
+// pays online on the sandbox payment page, cancels there once, and once pays after canceling the order
+// (the money is refunded). Foods and prices come from the public API of the same server, so the tests
+// follow the seed rather than copy it.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -206,9 +207,12 @@ describe('ordering', () => {
     expectNoFailedRequests(pageLog);
   });
 
-  test('cancelling on the sandbox page returns to checkout with the order unpaid', async ({ page }) => {
+  test('cancelling on the sandbox page returns to checkout unpaid; paid anyway once the order is canceled, it is refunded', async ({
+    page,
+  }) => {
     const [food] = await foodsOfTwoRestaurants();
-    const { orderId } = await startOnlinePayment(page, food);
+    const { orderId, total } = await startOnlinePayment(page, food);
+    const paymentPage = page.url();
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(
@@ -220,5 +224,29 @@ describe('ordering', () => {
     await page.waitForURL(onPath('/order-history/'));
     const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await expectText(row.getByTestId('status-badge'), 'Pending');
+
+    // The customer cancels the order, then pays on the payment page still open: the money came too late.
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    const canceled = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/orders/${orderId}/cancel/`),
+    );
+    await page.getByTestId('cancel-order-dialog').getByRole('button', { name: 'Cancel order' }).click();
+    expect((await canceled).ok()).toBe(true);
+    await page.goto(paymentPage);
+    await page.getByRole('button', { name: /^Pay TK .* anyway/ }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/order-history/' && url.searchParams.get('payment') === 'refund',
+    );
+    await expectText(page.getByTestId('order-notice'), /^Your payment came too late for its order\./);
+    const refund = card.getByTestId('order-refund');
+    expect(await moneyIn(refund.getByTestId('refund-amount'))).toBeCloseTo(total, 2);
+    await expectText(refund.getByTestId('refund-purpose'), /^Your payment of TK /);
+    await expectText(
+      refund.getByTestId('refund-reason'),
+      'The payment arrived after the order was canceled.',
+    );
+    // The sandbox gives the money back as soon as it is asked: owed, then refunded within moments.
+    await expectText(refund.getByTestId('refund-state'), /^(Being refunded|Refunded on .+)$/);
   });
 });

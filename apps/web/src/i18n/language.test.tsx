@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_MESSAGES } from '@bhoj/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_CANCEL_REASON,
+  CUSTOMER_CANCEL_REASON,
+  LATE_PAYMENT_REASONS,
+  PAYMENT_EXPIRED_REASON,
+  REFUND_MESSAGES,
+  RESTAURANT_CANCEL_REASON,
+  TICKET_MESSAGES,
+} from '@bhoj/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../lib/money';
 import { formatDateTime, formatNumber } from './format';
@@ -63,5 +72,19 @@ describe('choosing a language', () => {
     for (const message of [ACCOUNT_MESSAGES.foreignImage, ACCOUNT_MESSAGES.notOwnImage]) {
       expect(translateServerMessage(message), message).toMatch(/^ছবিটি এখানেই আপলোড করুন: /);
     }
+  });
+
+  it('translates every text an order card or a refused move shows of money and tickets: refusals, late-payment and cancel reasons', async () => {
+    await applyLanguage({ language: 'bn', digits: 'bengali' });
+    const texts = [
+      ...Object.values(REFUND_MESSAGES),
+      ...Object.values(LATE_PAYMENT_REASONS),
+      ...Object.values(TICKET_MESSAGES),
+      CUSTOMER_CANCEL_REASON,
+      RESTAURANT_CANCEL_REASON,
+      ADMIN_CANCEL_REASON,
+      PAYMENT_EXPIRED_REASON,
+    ];
+    for (const text of texts) expect(translateServerMessage(text), text).toMatch(/[\u0980-\u09FF]/);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FolderPlus,
+  HandCoins,
   History,
   LayoutDashboard,
   LayoutGrid,
@@ -24,6 +25,7 @@ const links: DashboardLink[] = [
   { to: '/admin/dashboard/category-list/', labelKey: 'categoryList', icon: LayoutGrid },
   { to: '/admin/dashboard/tag-list/', labelKey: 'tagList', icon: Tags },
   { to: '/admin/dashboard/orders/', labelKey: 'allOrders', icon: ClipboardList },
+  { to: '/admin/dashboard/refunds/', labelKey: 'refunds', icon: HandCoins },
   { to: '/admin/dashboard/audit-log/', labelKey: 'auditLog', icon: History },
 ];
 

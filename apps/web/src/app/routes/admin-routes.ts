@@ -44,6 +44,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../../features/admin/pages/admin-orders-page'), 'AdminOrdersPage'),
   },
   {
+    path: 'refunds',
+    lazy: page(() => import('../../features/admin/pages/admin-refunds-page'), 'AdminRefundsPage'),
+  },
+  {
     path: 'audit-log',
     lazy: page(() => import('../../features/admin/pages/audit-log-page'), 'AuditLogPage'),
   },

@@ -11,6 +11,8 @@ export const adminKeys = {
   orders: (filter: { page: number; stage: string; restaurant: string }) =>
     ['admin', 'orders', filter.page, filter.stage, filter.restaurant] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  refunds: (filter: { page: number; state: string }) =>
+    ['admin', 'refunds', filter.page, filter.state] as const,
 };
 
 /**

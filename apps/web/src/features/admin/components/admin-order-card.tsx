@@ -1,5 +1,6 @@
 import { type AdminOrderCard as Card, STAGE_LABELS } from '@bhoj/contract';
-import { useMessages } from '../../../i18n';
+import { OrderRefunds } from '../../../components/refunds/order-refunds';
+import { translateServerMessage, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { adminMessages } from '../messages';
 import { CardCell, CardRow, CardTable } from './card-table';
@@ -13,7 +14,10 @@ const PAYMENT = {
   not_paid: 'payNotPaid',
 } as const satisfies Record<Card['payment_state'], string>;
 
-/** One order for the admin: who, when (Dhaka), how it is paid, and each restaurant's ticket with its lines. */
+/**
+ * One order for the admin: who, when (Dhaka), how it is paid, each restaurant's ticket with its lines, and
+ * the money owed back.
+ */
 export function AdminOrderCard({ order }: { order: Card }) {
   const t = useMessages(adminMessages);
   const columns = [t('item'), t('qty'), t('subtotal'), t('setStatus')];
@@ -47,7 +51,9 @@ export function AdminOrderCard({ order }: { order: Card }) {
               {STAGE_LABELS[ticket.stage]}
             </span>
             {ticket.cancel_reason ? (
-              <span className="text-sm font-normal text-red-700">{ticket.cancel_reason}</span>
+              <span className="text-sm font-normal text-red-700">
+                {translateServerMessage(ticket.cancel_reason)}
+              </span>
             ) : null}
           </h3>
           <CardTable
@@ -75,6 +81,7 @@ export function AdminOrderCard({ order }: { order: Card }) {
           </CardTable>
         </section>
       ))}
+      <OrderRefunds refunds={order.refunds} voice="support" />
     </article>
   );
 }

@@ -36,6 +36,15 @@ describe('auditSentence', () => {
     expect(
       auditSentence(entry('delete', { name: 'Spicy' }, null, { entity: 'tag', entity_name: 'Spicy' })),
     ).toBe('Rahim Uddin deleted the tag Spicy');
+    const refund = { entity: 'refund', entity_name: '#12' };
+    expect(
+      auditSentence(
+        entry('status_change', { state: 'failed' }, { state: 'refunded', note: 'bKash' }, refund),
+      ),
+    ).toBe('Rahim Uddin moved the refund of order #12 from Failed to Refunded');
+    expect(
+      auditSentence(entry('status_change', { state: 'failed' }, { state: 'due', note: '' }, refund)),
+    ).toBe('Rahim Uddin moved the refund of order #12 from Failed to Due');
   });
 
   it('stands in for names the API no longer knows, and an action it does not know', () => {

@@ -1,4 +1,13 @@
-import { type AuditEntry, orderStatuses, type OrderStatus, type Role, roles } from '@bhoj/contract';
+import {
+  type AuditEntry,
+  orderStatuses,
+  type OrderStatus,
+  refundStates,
+  type RefundState,
+  type Role,
+  roles,
+} from '@bhoj/contract';
+import { refundMessages } from '../../../components/refunds/messages';
 import { type MessageValues, translate } from '../../../i18n';
 import { adminMessages } from '../messages';
 import { KIND_LABEL, ROLE_LABEL, STATUS_LABEL } from './labels';
@@ -13,6 +22,12 @@ function roleName(value: unknown): string {
 function statusName(value: unknown): string {
   return (orderStatuses as readonly unknown[]).includes(value)
     ? say(STATUS_LABEL[value as OrderStatus])
+    : '—';
+}
+
+function refundStateName(value: unknown): string {
+  return (refundStates as readonly unknown[]).includes(value)
+    ? translate(refundMessages, `state_${value as RefundState}`)
     : '—';
 }
 
@@ -34,6 +49,13 @@ export function auditSentence(entry: AuditEntry): string {
     case 'approval':
       return say(after.is_approved === true ? 'auditApproved' : 'auditUnapproved', names);
     case 'status_change':
+      if (entry.entity === 'refund') {
+        return say('auditRefundChange', {
+          ...names,
+          from: refundStateName(before.state),
+          to: refundStateName(after.state),
+        });
+      }
       return say('auditStatusChange', {
         ...names,
         from: statusName(before.status),

@@ -18,11 +18,18 @@ export const STATUS_LABEL = {
 /** The catalog key of the word for what an audit row is about ('the tag …'). */
 export const KIND_LABEL: Record<
   string,
-  'kindRestaurant' | 'kindCategory' | 'kindTag' | 'kindUser' | 'kindOrderLine'
+  'kindRestaurant' | 'kindCategory' | 'kindTag' | 'kindUser' | 'kindOrderLine' | 'kindRefund'
 > = {
   restaurant: 'kindRestaurant',
   category: 'kindCategory',
   tag: 'kindTag',
   user: 'kindUser',
   order_line: 'kindOrderLine',
+  refund: 'kindRefund',
+};
+
+/** The catalog key of each payment gateway's name (a refund goes back through the payment's own). */
+export const PROVIDER_LABEL: Record<string, 'provider_sandbox' | 'provider_sslcommerz'> = {
+  sandbox: 'provider_sandbox',
+  sslcommerz: 'provider_sslcommerz',
 };

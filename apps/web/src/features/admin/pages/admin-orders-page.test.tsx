@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
-import type { AdminOrderCard, CustomerTicket, OrderStatus } from '@bhoj/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  type AdminOrderCard,
+  type CustomerTicket,
+  LATE_PAYMENT_REASONS,
+  type OrderStatus,
+  REFUND_MESSAGES,
+} from '@bhoj/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../i18n';
 import { fakeApi, pagedOf } from '../../../testing/fake-api';
 import { locationOf, renderAdminPage } from '../testing/render-admin-page';
 import { AdminOrdersPage } from './admin-orders-page';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  await act(() => applyLanguage({ language: 'en', digits: 'bengali' }));
 });
 
 const ticket = (status: OrderStatus, fields: Partial<CustomerTicket> = {}): CustomerTicket => ({
@@ -120,6 +128,41 @@ describe('AdminOrdersPage', () => {
     expect(
       within(screen.getByTestId('admin-order-card')).getByRole('heading', { level: 3 }).textContent,
     ).toContain('Delivered');
+  });
+
+  it("shows the order's refunds in support's words, and a refused move of a line in words, in Bangla too", async () => {
+    const late = {
+      id: 4,
+      amount: 760,
+      reason: LATE_PAYMENT_REASONS.cash,
+      state: 'failed' as const,
+      ticket: null,
+      created_at: '2024-05-01T21:00:00.000Z',
+      refunded_at: null,
+    };
+    fakeApi((request) => {
+      if (request.path === '/api/admin/order-cards/')
+        return { body: pagedOf([{ ...order('Pending'), refunds: [late] }]) };
+      if (request.method === 'POST') return { status: 409, body: { error: REFUND_MESSAGES.notOnBoard } };
+      return { body: [] };
+    });
+    renderAdminPage(<AdminOrdersPage />, { path });
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByTestId('refund-purpose').textContent).toBe('The whole payment of TK 760.00');
+    expect(refunds.getByTestId('refund-reason').textContent).toBe(LATE_PAYMENT_REASONS.cash);
+    expect(refunds.getByTestId('refund-state').textContent).toBe('Failed');
+    fireEvent.change(screen.getByTestId('order-status-select'), { target: { value: 'Completed' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUND_MESSAGES.notOnBoard);
+    cleanup();
+
+    await act(() => applyLanguage({ language: 'bn', digits: 'bengali' }));
+    renderAdminPage(<AdminOrdersPage />, { path });
+    const inBangla = within(await screen.findByRole('region', { name: 'রিফান্ড' }));
+    expect(inBangla.getByTestId('refund-state').textContent).toBe('ব্যর্থ');
+    fireEvent.change(screen.getByTestId('order-status-select'), { target: { value: 'Completed' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'এই অর্ডারটি অনলাইন পেমেন্টের অপেক্ষায় আছে: এখনই এর অবস্থা বদলানো যাবে না।',
+    );
   });
 
   it("says 'No orders found' for an empty list", async () => {

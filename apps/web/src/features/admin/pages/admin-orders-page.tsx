@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_SIZES, STAGE_LABELS, ticketStages, type TicketStage } from '@bhoj/contract';
-import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/dashboard/dashboard-page';
 import { TableSkeleton } from '../../../components/dashboard/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,14 +8,14 @@ import { useMessages } from '../../../i18n';
 import { useAdminOrderCards } from '../api/get-admin-order-cards';
 import { useAdminRestaurants } from '../api/get-admin-restaurants';
 import { AdminOrderCard } from '../components/admin-order-card';
+import { useFilterParam } from '../hooks/use-filter-param';
 import { ListError } from '../components/list-error';
 import { adminMessages } from '../messages';
 
 const LIST_ID = 'admin-orders-list';
 const PAGE_SIZE = ADMIN_PAGE_SIZES.orders;
 
-const readStage = (value: string | null): TicketStage | '' =>
-  ticketStages.find((stage) => stage === value) ?? '';
+const readStage = (value: string): TicketStage | '' => ticketStages.find((stage) => stage === value) ?? '';
 
 /**
  * admin/dashboard/orders/: every order with its tickets, filtered by ?stage= and ?restaurant=, with a
@@ -24,21 +23,12 @@ const readStage = (value: string | null): TicketStage | '' =>
  */
 export function AdminOrdersPage() {
   const t = useMessages(adminMessages);
-  const [params, setParams] = useSearchParams();
-  const stage = readStage(params.get('stage'));
-  const restaurant = params.get('restaurant') ?? '';
+  const [stageParam, setStage] = useFilterParam('stage');
+  const [restaurant, setRestaurant] = useFilterParam('restaurant');
+  const stage = readStage(stageParam);
   const [page, setPage] = usePageParam(LIST_ID);
   const orders = useAdminOrderCards({ page, stage, restaurant });
   const restaurants = useAdminRestaurants();
-
-  const setFilter = (key: 'stage' | 'restaurant', value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(key, value);
-      else updated.delete(key);
-      updated.delete('page');
-      return updated;
-    });
 
   const filters = (
     <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
@@ -46,7 +36,7 @@ export function AdminOrdersPage() {
         label={t('status')}
         className="w-full xs:w-48"
         value={stage}
-        onChange={(event) => setFilter('stage', event.currentTarget.value)}
+        onChange={(event) => setStage(event.currentTarget.value)}
       >
         <option value="">{t('all')}</option>
         {ticketStages.map((option) => (
@@ -59,7 +49,7 @@ export function AdminOrdersPage() {
         label={t('restaurant')}
         className="w-full xs:w-56"
         value={restaurant}
-        onChange={(event) => setFilter('restaurant', event.currentTarget.value)}
+        onChange={(event) => setRestaurant(event.currentTarget.value)}
       >
         <option value="">{t('all')}</option>
         {(restaurants.data ?? []).map((option) => (

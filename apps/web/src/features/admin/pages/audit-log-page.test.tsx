@@ -48,6 +48,14 @@ describe('AuditLogPage', () => {
                   entity_name: 'Popular',
                   after: { id: 3, name: 'Popular' },
                 }),
+                entry(3, {
+                  action: 'status_change',
+                  entity: 'refund',
+                  entity_id: 5,
+                  entity_name: '#12',
+                  before: { state: 'failed' },
+                  after: { state: 'refunded', note: 'Sent by bKash, ref 8F2K', name: '#12' },
+                }),
               ],
               12,
             ),
@@ -61,10 +69,14 @@ describe('AuditLogPage', () => {
     expect(sentences).toEqual([
       'Rahim Uddin changed Karim’s role from Customer to Restaurant Owner',
       'Rahim Uddin created the tag Popular',
+      'Rahim Uddin moved the refund of order #12 from Failed to Refunded',
     ]);
     // No ids and no raw values anywhere in the rows; a created row lists what it holds.
     expect(rows[0]!.textContent).not.toMatch(/#9|restaurant_owner|User #/);
     expect(rows[1]!.textContent).toContain('name: Popular');
+    // A refund marked refunded by hand says how; its states read as words, not as `refunded`.
+    expect(rows[2]!.textContent).toContain('Sent by bKash, ref 8F2K');
+    expect(rows[2]!.textContent).not.toMatch(/failed|refunded/);
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/dashboard/audit-log?page=2'));
     await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/admin/audit-log/?page=2'));

@@ -17,9 +17,20 @@ const PAGE_SIZE = ADMIN_PAGE_SIZES.auditLog;
 /** The actions whose rows list the fields they held. */
 const DETAILED = ['create', 'update', 'delete'];
 
-/** The fields a created, edited or deleted row held, for the curious; role and status changes say it all. */
+/** The note of a refund marked refunded by hand (how the money went back), else null. */
+const refundNote = (entry: AuditEntry): string | null =>
+  entry.entity === 'refund' && typeof entry.after?.note === 'string' && entry.after.note
+    ? entry.after.note
+    : null;
+
+/**
+ * The fields a created, edited or deleted row held, for the curious, or a refund's note; role and status
+ * changes say it all.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const t = useMessages(adminMessages);
+  const note = refundNote(entry);
+  if (note) return <p className="text-xs break-words text-stone-600">{note}</p>;
   if (!DETAILED.includes(entry.action)) return null;
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-stone-500">—</span>;
@@ -85,7 +96,7 @@ export function AuditLogPage() {
                   </CardCell>
                   <CardCell
                     // A role or status change has no details: no empty label on a phone.
-                    label={DETAILED.includes(entry.action) ? columns[2]! : ''}
+                    label={DETAILED.includes(entry.action) || refundNote(entry) ? columns[2]! : ''}
                     className="sm:max-w-xs"
                   >
                     <Changes entry={entry} />

@@ -1,6 +1,7 @@
 import type { OrderCard as Card } from '@bhoj/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { OrderRefunds } from '../../../components/refunds/order-refunds';
 import { useFormat, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { ordersMessages } from '../messages';
@@ -11,7 +12,8 @@ import { TicketProgress } from './ticket-progress';
 
 /**
  * One order: its number and Dhaka date and time, per restaurant its foods (the spec's item table, with
- * View) and progress, the delivery fee and total, how it is paid, and what the customer can still do.
+ * View) and progress, the delivery fee and total, how it is paid, the money owed back, and what the
+ * customer can still do.
  */
 export function OrderCard({ order, onView }: { order: Card; onView: (line: OrderLineView) => void }) {
   const t = useMessages(ordersMessages);
@@ -101,6 +103,7 @@ export function OrderCard({ order, onView }: { order: Card; onView: (line: Order
           <span data-testid="order-total">{formatMoney(order.total)}</span>
         </dd>
       </dl>
+      <OrderRefunds refunds={order.refunds} voice="customer" />
       <OrderActions order={order} />
     </article>
   );

@@ -1,6 +1,6 @@
 import type { TicketBase } from '@bhoj/contract';
 import { clsx } from 'clsx';
-import { useFormat, useMessages } from '../../../i18n';
+import { translateServerMessage, useFormat, useMessages } from '../../../i18n';
 import { ordersMessages } from '../messages';
 
 /** The stages a ticket goes through when all goes well, in order. */
@@ -54,7 +54,7 @@ export function TicketProgress({ ticket }: { ticket: TicketBase }) {
       </div>
       {canceled && ticket.cancel_reason ? (
         <p className="text-sm text-red-700" data-testid="ticket-reason">
-          {t('canceledBecause', { reason: ticket.cancel_reason })}
+          {t('canceledBecause', { reason: translateServerMessage(ticket.cancel_reason) })}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,12 @@ import { setStoredUser } from '../../../lib/auth-storage';
 import { customer } from '../../../testing/users';
 import { type FakeAnswer, fakeApi, type FakeRequest, later, pagedOf } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import type { CustomerTicket, CustomerTicketItem, OrderCard } from '@bhoj/contract';
+import {
+  type CustomerTicket,
+  type CustomerTicketItem,
+  LATE_PAYMENT_REASONS,
+  type OrderCard,
+} from '@bhoj/contract';
 import { OrderHistoryPage } from './order-history-page';
 
 const item = (id: number, fields: Partial<CustomerTicketItem> = {}): CustomerTicketItem => ({
@@ -161,6 +166,49 @@ describe('OrderHistoryPage', () => {
   it('back from a payment (?payment=success): Payment received — thank you!', async () => {
     serve(undefined, '/order-history/?payment=success');
     expect((await screen.findByTestId('order-notice')).textContent).toBe('Payment received — thank you!');
+  });
+
+  it('back from a payment that came too late (?payment=refund): says it is refunded in full, and the card lists the refund', async () => {
+    const canceled = tickets.map((each) => ({
+      ...each,
+      stage: 'canceled' as const,
+      status: 'Canceled' as const,
+    }));
+    const late = {
+      id: 3,
+      amount: 560,
+      reason: LATE_PAYMENT_REASONS.canceled,
+      state: 'due' as const,
+      ticket: null,
+      created_at: '2025-03-04T21:00:00Z',
+      refunded_at: null,
+    };
+    serve(
+      [
+        cardOf({
+          payment_method: 'online_payment',
+          payment_state: 'not_paid',
+          tickets: canceled,
+          refunds: [late],
+        }),
+      ],
+      '/order-history/?payment=refund',
+    );
+    const notice = await screen.findByTestId('order-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toMatch(
+      /^Your payment came too late for its order\. .*refunded to you in full/,
+    );
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByTestId('refund-purpose').textContent).toBe('Your payment of TK 560.00');
+    expect(refunds.getByTestId('refund-reason').textContent).toBe(late.reason);
+    expect(refunds.getByTestId('refund-state').textContent).toBe('Being refunded');
+  });
+
+  it('an order without refunds shows no Refunds part', async () => {
+    serve();
+    await screen.findByTestId('order-card');
+    expect(screen.queryByTestId('order-refunds')).toBeNull();
   });
 
   it('shows one card per order: number, Dhaka time, restaurant, progress, prep estimate, fee and total', async () => {

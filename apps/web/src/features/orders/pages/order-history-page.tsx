@@ -1,6 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -11,6 +10,7 @@ import { useOrderStatusUpdates } from '../hooks/use-order-status-updates';
 import { ORDER_CARDS_PAGE_SIZE } from '@bhoj/contract';
 import { Pagination, usePageParam } from '../../../components/pagination';
 import { useOrderHistory } from '../api/order-cards';
+import { ArrivalNotice } from '../components/arrival-notice';
 import { OrderCard } from '../components/order-card';
 import { OrderLineDialog, type OrderLineView } from '../components/order-line-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -19,7 +19,7 @@ import { ordersMessages } from '../messages';
 
 /**
  * order-history/: one card per order, newest first, paged: per restaurant its foods (the item table with
- * View), a live progress bar, and the order's money and actions (cancel, retry payment, pay cash).
+ * View), a live progress bar, and the order's money, refunds and actions (cancel, retry payment, pay cash).
  * Customers only: the route guard sends anyone else away before anything is fetched. A link to
  * #order-{id} (checkout's landing) scrolls to that order.
  */
@@ -71,32 +71,11 @@ export function OrderHistoryPage() {
       <PageTitle title={t('historyTitle')} />
       <h1 className="mb-6 text-3xl font-bold">{t('historyTitle')}</h1>
       <div className="space-y-6" id="order-history">
-        <Arrival />
+        <ArrivalNotice />
         {body}
       </div>
       <OrderLineDialog line={viewing} onClose={() => setViewing(null)} />
     </div>
-  );
-}
-
-/** What brought the customer here: a cash order just placed, or a payment just made (?payment=success). */
-function Arrival() {
-  const t = useMessages(ordersMessages);
-  const [searchParams] = useSearchParams();
-  const placed = (useLocation().state as { placedOrder?: number } | null)?.placedOrder;
-  let message: string | null = null;
-  if (searchParams.get('payment') === 'success') message = t('paymentReceived');
-  else if (placed !== undefined) message = t('orderPlaced', { id: String(placed) });
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-800"
-      data-testid="order-notice"
-    >
-      <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-      {message}
-    </p>
   );
 }
 
