@@ -30,8 +30,11 @@ export interface PgListenerOptions {
 }
 
 export interface PgListener {
-  /** Opens the connection (rejects when it cannot); later failures are logged to `log` and retried. */
-  start(log?: ListenerLog): Promise<void>;
+  /**
+   * Opens the connection (rejects when it cannot, unless `retry`: then the failure is logged and retried
+   * like a lost connection); later failures are logged to `log` and retried.
+   */
+  start(log?: ListenerLog, retry?: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,9 +100,15 @@ export function pgListener(options: PgListenerOptions): PgListener {
   }
 
   return {
-    async start(logTo) {
+    async start(logTo, retry = false) {
       if (logTo) log = logTo;
-      await connect();
+      try {
+        await connect();
+      } catch (err) {
+        if (!retry) throw err;
+        log.warn({ err }, `${name}: could not connect the listener`);
+        scheduleReconnect();
+      }
     },
     async close() {
       closed = true;

@@ -18,8 +18,7 @@ export function accountsPasswordResetService({
   mailer,
   config,
   log,
-  changes,
-}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'changes'>) {
+}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>) {
   const live = (userId: number, token: string) =>
     and(
       eq(passwordResetTokens.userId, userId),
@@ -81,7 +80,6 @@ export function accountsPasswordResetService({
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       });
-      await changes.announce({ kind: 'user', userId });
     },
   };
 }

@@ -24,7 +24,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/register/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       preHandler: limits.signUp,
       schema: {
         tags,
@@ -39,7 +39,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/login/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in: answers a token',
@@ -61,7 +61,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/logout/',
     {
-      config: { access: 'user', keepsPublicAnswers: true },
+      config: { access: 'user' },
       schema: { tags, summary: 'Revoke this token', response: { 200: MessageAnswer } },
     },
     async (request) => {

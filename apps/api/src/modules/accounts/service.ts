@@ -34,7 +34,7 @@ let dummyHash: Promise<string> | undefined;
 const decoyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
 /** Sign-up, sign-in and sign-out. */
-export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+export function accountsService({ db }: Pick<Deps, 'db'>) {
   void decoyHash();
 
   async function assertAvailable(username: string, email: string) {
@@ -87,12 +87,11 @@ export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
       return { ...profile, token, user_id: user.id };
     },
 
-    async logout({ id, tokenId }: AuthUser): Promise<void> {
+    async logout({ tokenId }: AuthUser): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: new Date(), revokedReason: 'signed_out' })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
-      await changes.announce({ kind: 'user', userId: id });
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { toldChangeFeed } from '../../test/told-change-feed.ts';
 import { createCategory, createFood, createRestaurant, createTag, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { storefrontPage } from './storefront-pages.ts';
@@ -40,7 +40,7 @@ export async function renderPage(path, choice) {
 }
 `;
 
-const changes = inProcessChangeFeed();
+const changes = toldChangeFeed();
 let ctx: TestContext;
 /** DRAW_ON_SERVER=false: storefront pages carry the state they were drawn from, and the browser draws them. */
 let dataOnly: TestContext;
@@ -177,9 +177,9 @@ describe('storefront pages drawn on the server', () => {
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
     const bangla = rootOf((await get(`/food/${food.slug}/`, 'bhoj_language=bn.bengali')).body);
     expect(bangla).not.toBe(first);
-    await changes.announce({ kind: 'data' });
+    changes.tell({ kind: 'data' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
-    await changes.announce({ kind: 'catalog' });
+    changes.tell({ kind: 'catalog' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).not.toBe(first);
   });
 });
