@@ -35,16 +35,16 @@ local writesText = os.getenv("BENCH_WRK_WRITES")
 if writesText then
   local step = tonumber(os.getenv("BENCH_WRK_THREADS"))
   local writes = {}
-  for line in writesText:gmatch("[^\n]+") do
-    local method, path, token, body = line:match("^([^\t]+)\t([^\t]+)\t([^\t]+)\t(.*)$")
-    writes[#writes + 1] = wrk.format(method, path, {
-      ["Authorization"] = "Token " .. token,
-      ["Content-Type"] = "application/json",
-    }, body)
-  end
   local n
 
+  -- In the thread, where wrk knows the host: each request carries the command line's headers too.
   function init()
+    for line in writesText:gmatch("[^\n]+") do
+      local method, path, token, body = line:match("^([^\t]+)\t([^\t]+)\t([^\t]+)\t(.*)$")
+      local headers = { ["Authorization"] = "Token " .. token, ["Content-Type"] = "application/json" }
+      for name, value in pairs(wrk.headers) do headers[name] = value end
+      writes[#writes + 1] = wrk.format(method, path, headers, body)
+    end
     n = id + 1
   end
 
