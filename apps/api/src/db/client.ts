@@ -137,6 +137,8 @@ function pgliteListener(client: PGlite, options: ListenOptions): PgListener {
       unlisten = await client.listen(options.channel, (payload) => options.onNotification(payload));
       options.onListening?.();
     },
+    // Its one session has been handed every notification as the statement that committed it returned.
+    sync: async () => {},
     async close() {
       const stop = unlisten;
       unlisten = null;

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { catchUp } from './catch-up.ts';
 
-/** A catch-up whose marks the test hears (`hear`) or not; what it sent and missed is recorded. */
-function marks(options: { timeoutMs?: number; failSend?: boolean } = {}) {
-  const sent: number[] = [];
+/** A catch-up whose syncs the test ends (`syncs[i].end()` or `.fail(err)`); what it missed is recorded. */
+function syncing(timeoutMs = 10_000) {
+  const syncs: { end(): void; fail(err: Error): void }[] = [];
   const missed: unknown[] = [];
   let hearing = true;
-  const catching = catchUp({
-    send: async (n) => {
-      sent.push(n);
-      if (options.failSend) throw new Error('the database is away');
-    },
+  const caughtUp = catchUp({
+    sync: () =>
+      new Promise<void>((resolve, reject) => void syncs.push({ end: () => resolve(), fail: reject })),
     hearing: () => hearing,
     missed: (err) => void missed.push(err),
-    timeoutMs: options.timeoutMs ?? 10_000,
+    timeoutMs,
   });
-  return { ...catching, sent, missed, stopHearing: () => void (hearing = false) };
+  return { caughtUp, syncs, missed, stopHearing: () => void (hearing = false) };
 }
 
 /** Whether `promise` has settled once pending callbacks have run. */
@@ -27,50 +25,42 @@ async function settled(promise: Promise<void>) {
 }
 
 describe('catching up with the database', () => {
-  it('waits for its own mark; callers arriving meanwhile share the next one', async () => {
-    const m = marks();
-    const first = m.caughtUp();
-    const second = m.caughtUp();
-    const third = m.caughtUp();
-    expect(m.sent).toEqual([1]);
-    m.heard(1);
+  it('one sync at a time: callers arriving meanwhile share the next one', async () => {
+    const s = syncing();
+    const first = s.caughtUp();
+    const second = s.caughtUp();
+    const third = s.caughtUp();
+    expect(s.syncs).toHaveLength(1);
+    s.syncs[0]!.end();
     expect(await settled(first)).toBe(true);
-    // The first mark may have been sent before their changes committed: a mark of their own is sent.
+    // The first sync may have begun before their changes committed: a sync of their own follows.
     expect(await settled(second)).toBe(false);
-    expect(m.sent).toEqual([1, 2]);
-    m.heard(2);
+    expect(s.syncs).toHaveLength(2);
+    s.syncs[1]!.end();
     expect(await settled(second)).toBe(true);
     expect(await settled(third)).toBe(true);
-    expect(m.missed).toEqual([]);
+    expect(s.missed).toEqual([]);
   });
 
-  it('a later mark heard lets the earlier waiters go too', async () => {
-    const m = marks();
-    const first = m.caughtUp();
-    m.heard(5);
-    expect(await settled(first)).toBe(true);
+  it('a sync that fails, or does not end in time, is reported missed once, and the caller goes on', async () => {
+    const failing = syncing();
+    const waiting = failing.caughtUp();
+    failing.syncs[0]!.fail(new Error('the listener was lost'));
+    await waiting;
+    expect(failing.missed).toEqual([expect.objectContaining({ message: 'the listener was lost' })]);
+
+    const slow = syncing(20);
+    await slow.caughtUp();
+    expect(slow.missed).toEqual([expect.objectContaining({ message: 'not caught up within 20 ms' })]);
+    slow.syncs[0]!.end();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(slow.missed).toHaveLength(1);
   });
 
-  it('a mark not heard in time, or not sent, is reported missed and the caller goes on', async () => {
-    const late = marks({ timeoutMs: 20 });
-    await late.caughtUp();
-    expect(late.missed).toEqual([expect.objectContaining({ message: 'mark 1 not heard' })]);
-    const unsent = marks({ failSend: true });
-    await unsent.caughtUp();
-    expect(unsent.missed).toEqual([expect.objectContaining({ message: 'the database is away' })]);
-    // Heard after all: reported once, not twice.
-    late.heard(1);
-    expect(late.missed).toHaveLength(1);
-  });
-
-  it('has nothing to wait for while not hearing, and lets waiters go when hearing stops', async () => {
-    const m = marks();
-    const waiting = m.caughtUp();
-    m.stopHearing();
-    m.abandon();
-    expect(await settled(waiting)).toBe(true);
-    await m.caughtUp();
-    expect(m.sent).toEqual([1]);
-    expect(m.missed).toEqual([]);
+  it('has nothing to wait for while not hearing', async () => {
+    const s = syncing();
+    s.stopHearing();
+    await s.caughtUp();
+    expect(s.syncs).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { catchUp } from './catch-up.ts';
 import { heardOf, type Heard } from './changes.ts';
@@ -39,9 +37,9 @@ export function localSubscribers() {
 
 /** The channel the database's triggers notify on (drizzle/0012_change_notifications.sql). */
 export const CHANGES_CHANNEL = 'bhoj_catalog';
-/** How long a write's answer waits to hear its instance's mark before dropping everything kept instead. */
+/** How long a write's answer waits to catch up before dropping everything kept instead. */
 export const CATCH_UP_MS = 5000;
-/** The first word of a mark's payload (`mark <instance> <n>`): no table is named so. */
+/** What the listener sends to catch up (lib/pg-listener.ts, sync): no table is named so. */
 const MARK = 'mark';
 
 export interface ChangeFeedOptions {
@@ -58,38 +56,24 @@ export interface ChangeFeedOptions {
  *
  * Catching up: PGlite is one session in this process, which hears its own notifications as the
  * statement that commits them returns, so a write has been heard before its answer is made. On
- * PostgreSQL the listener is a connection of its own: the instance sends a mark through the same
- * channel and waits to hear it (lib/catch-up.ts); a mark that cannot be sent or is not heard within
- * `catchUpMs` is handled as `any`.
+ * PostgreSQL the listener is a connection of its own, which sends a mark on the channel and waits for
+ * PostgreSQL's answer: it comes after every notification committed before the mark (lib/catch-up.ts,
+ * one at a time). A catch-up that fails or takes over `catchUpMs` is handled as `any`.
  */
 export function databaseChangeFeed(
-  database: Pick<Database, 'db' | 'kind' | 'listener'>,
+  database: Pick<Database, 'listener'>,
   options: ChangeFeedOptions = {},
 ): ChangeFeed {
-  const self = randomUUID();
   const local = localSubscribers();
   let listening = false;
   let log = consoleLog;
-  const marks = catchUp({
-    send: async (n) => {
-      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${MARK} ${self} ${n}`})`);
-    },
-    hearing: () => listening && database.kind === 'postgresql',
-    missed: (err) => {
-      log.warn({ err }, 'change feed: a write could not be confirmed heard; everything kept is dropped');
-      local.notify({ kind: 'any' });
-    },
-    timeoutMs: options.catchUpMs ?? CATCH_UP_MS,
-  });
   const listener = database.listener({
     channel: CHANGES_CHANNEL,
     name: 'change feed',
     applicationName: 'bhoj-changes',
     reconnectMs: options.reconnectMs,
     onNotification: (payload = '') => {
-      const [first, sender, n] = payload.split(' ');
-      if (first !== MARK) for (const heard of heardOf(payload)) local.notify(heard);
-      else if (sender === self) marks.heard(Number(n));
+      if (payload !== MARK) for (const heard of heardOf(payload)) local.notify(heard);
     },
     onListening: () => {
       local.notify({ kind: 'any' });
@@ -97,12 +81,20 @@ export function databaseChangeFeed(
     },
     onLost: () => {
       listening = false;
-      marks.abandon();
     },
+  });
+  const caughtUp = catchUp({
+    sync: () => listener.sync(MARK),
+    hearing: () => listening,
+    missed: (err) => {
+      log.warn({ err }, 'change feed: could not catch up with the database; everything kept is dropped');
+      local.notify({ kind: 'any' });
+    },
+    timeoutMs: options.catchUpMs ?? CATCH_UP_MS,
   });
   return {
     trusted: () => listening,
-    caughtUp: marks.caughtUp,
+    caughtUp,
     subscribe: local.subscribe,
     async listen(logTo) {
       if (logTo) log = logTo;
@@ -110,7 +102,6 @@ export function databaseChangeFeed(
     },
     async close() {
       listening = false;
-      marks.abandon();
       await listener.close();
     },
   };

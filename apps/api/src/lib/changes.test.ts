@@ -25,7 +25,8 @@ describe('what a notification of the database tells', () => {
     expect(heardOf('auth_tokens update 7')).toEqual([{ kind: 'user', userId: 7 }]);
   });
 
-  it('users or tokens truncated, or a user not named: anything may differ', () => {
+  it('users or tokens truncated, a user not named, or "any" sent by hand: anything may differ', () => {
+    expect(heardOf('any')).toEqual([{ kind: 'any' }]);
     expect(heardOf('users truncate')).toEqual([{ kind: 'any' }]);
     expect(heardOf('auth_tokens truncate')).toEqual([{ kind: 'any' }]);
     expect(heardOf('auth_tokens update x')).toEqual([{ kind: 'any' }]);

@@ -38,11 +38,13 @@ const ANY: Heard = { kind: 'any' };
 
 /**
  * What a notification of the database tells: `<table> <operation>`, and for rows of `users` and
- * `auth_tokens` the user's id after it (a truncate names no user: every user may have changed). A table this version does not know (an instance of another
- * version may have sent it) may have changed anything a public answer shows.
+ * `auth_tokens` the user's id after it (a truncate names no user: every user may have changed). A table
+ * this version does not know (an instance of another version may have sent it) may have changed anything
+ * a public answer shows; `any`, sent by hand, anything at all.
  */
 export function heardOf(payload: string): Heard[] {
   const [table = '', , id] = payload.split(' ');
+  if (payload === 'any') return [ANY];
   if (table !== 'users' && table !== 'auth_tokens') {
     const follows = (FOLLOWED_TABLES as Record<string, Change['kind']>)[table];
     return [follows === 'data' ? DATA : CATALOG];

@@ -35,6 +35,13 @@ export interface PgListener {
    * like a lost connection); later failures are logged to `log` and retried.
    */
   start(log?: ListenerLog, retry?: boolean): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotification`.
+   * It sends `payload` on the channel from the listening connection itself: PostgreSQL answers a session
+   * only after delivering it the notifications committed before its own (its own included). Rejects
+   * when not connected.
+   */
+  sync(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +116,10 @@ export function pgListener(options: PgListenerOptions): PgListener {
         log.warn({ err }, `${name}: could not connect the listener`);
         scheduleReconnect();
       }
+    },
+    async sync(payload) {
+      if (!client) throw new Error(`${name}: not listening`);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       closed = true;
