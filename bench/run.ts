@@ -1,14 +1,13 @@
 // npm run bench: loads a catalog into a database of its own, starts the built Bhoj and a bare node:http
 // control on loopback, and measures each call next to the control. How to run and read it:
 // docs/BENCHMARKS.md.
-import { cpus, loadavg } from 'node:os';
 import { benchCalls, callLabel, checkCalls, pickSlugs, signIn } from './src/calls.ts';
 import { measure } from './src/load.ts';
 import { readOptions } from './src/options.ts';
 import { reportTable, type Row } from './src/report.ts';
-import { benchDatabase } from './src/prepare.ts';
 import { BENCH_CUSTOMER } from './src/seed-sql.ts';
-import { buildApi, type Running, settle, startBhoj, startControl, stopAllOnExit } from './src/servers.ts';
+import { machineNote, withBhoj } from './src/session.ts';
+import { settle, startControl, stopAllOnExit } from './src/servers.ts';
 
 const options = readOptions();
 stopAllOnExit();
@@ -19,15 +18,8 @@ const watchdog = setTimeout(() => {
 }, 90 * 60_000);
 watchdog.unref();
 
-const started: Running[] = [];
-try {
-  buildApi();
-  const database = await benchDatabase(options);
-
-  const bhoj = await startBhoj(database.serverEnv);
-  started.push(bhoj);
-  const control = await startControl();
-  started.push(control);
+await withBhoj(options, async (bhoj, database, track) => {
+  const control = track(await startControl());
 
   const sql = await database.open();
   const slugs = await pickSlugs(sql).finally(() => sql.close());
@@ -56,16 +48,8 @@ try {
   }
 
   const { table, met, goals } = reportTable(rows, options.foods);
-  const load = loadavg().map((value) => value.toFixed(2));
-  console.log(
-    `\n${options.foods.toLocaleString('en-US')} foods on ${options.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
-      `${new Date().toISOString().slice(0, 10)}, ${options.generator}, ${cpus().length} cores, load average ${load.join(' ')} at the end\n`,
-  );
+  const where = `${options.foods.toLocaleString('en-US')} foods on ${options.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`;
+  console.log(`\n${where}, ${machineNote(options.generator)}\n`);
   console.log(table);
   console.log(`\n${met} of ${goals} goals met.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  for (const running of started.reverse()) await running.stop();
-}
+});

@@ -27,11 +27,23 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-/** What to request: one URL again and again, or (`uncached`) a URL never asked before each time. */
+/** One write of a `writes` target: its method, path (with query), the caller's token and JSON body. */
+export interface Write {
+  method: 'POST' | 'PUT';
+  path: string;
+  token: string;
+  body: string;
+}
+
+/**
+ * What to request: one URL again and again, or (`uncached`) a URL never asked before each time, or
+ * (`writes`) each of these writes in turn, over and over, at `url`'s server.
+ */
 export interface Target {
   url: string;
   headers: Record<string, string>;
   uncached?: boolean;
+  writes?: Write[];
 }
 
 /** Loads one target: a warm-up that is thrown away, then the measured run. */
@@ -50,6 +62,24 @@ function everyRequestNew(url: string): autocannon.Request[] {
   const { pathname, search } = new URL(url);
   const base = `${pathname}${search}${search ? '&' : '?'}bench=`;
   return [{ setupRequest: (request) => ({ ...request, path: `${base}${++sent}` }) }];
+}
+
+/** Each write in turn, shared by every connection. */
+function writesInTurn(writes: Write[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const write = writes[next++ % writes.length]!;
+        const headers = {
+          ...request.headers,
+          authorization: `Token ${write.token}`,
+          'content-type': 'application/json',
+        };
+        return { ...request, method: write.method, path: write.path, headers, body: write.body };
+      },
+    },
+  ];
 }
 
 /**
@@ -73,13 +103,13 @@ async function runAutocannon(target: Target, connections: number, seconds: numbe
 }
 
 function autocannonRun(
-  { url, headers, uncached }: Target,
+  { url, headers, uncached, writes }: Target,
   connections: number,
   seconds: number,
   onLatency: (ms: number) => void,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const requests = uncached ? everyRequestNew(url) : undefined;
+    const requests = writes ? writesInTurn(writes) : uncached ? everyRequestNew(url) : undefined;
     const instance = autocannon(
       {
         url,
@@ -101,10 +131,11 @@ let wrkRuns = 0;
 /**
  * One wrk run with bench/src/wrk.lua, which prints one line of results at the end (parseWrkLine). For an
  * uncached target the script numbers the requests (`bench=<n>`, as everyRequestNew does for autocannon):
- * each wrk process counts afresh, so each run starts at a multiple of 10^10 no earlier run used.
+ * each wrk process counts afresh, so each run starts at a multiple of 10^10 no earlier run used. The
+ * writes of a `writes` target reach the script one a line, their fields separated by tabs.
  */
 async function runWrk(
-  { url, headers, uncached }: Target,
+  { url, headers, uncached, writes }: Target,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
@@ -121,7 +152,15 @@ async function runWrk(
         BENCH_WRK_THREADS: String(threads),
         BENCH_WRK_FIRST: String(++wrkRuns * 1e10),
       }
-    : process.env;
+    : writes
+      ? {
+          ...process.env,
+          BENCH_WRK_WRITES: writes
+            .map((write) => [write.method, write.path, write.token, write.body].join('\t'))
+            .join('\n'),
+          BENCH_WRK_THREADS: String(threads),
+        }
+      : process.env;
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', WRK_SCRIPT];
   const child = spawn('wrk', [...args, ...header, url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -9,7 +9,7 @@ import { registerAbsoluteImages } from './lib/absolute-images.ts';
 import { answerVersions } from './lib/answer-versions.ts';
 import { background } from './lib/background.ts';
 import { type AuthUser, registerAuth } from './lib/auth.ts';
-import { inProcessChangeFeed } from './lib/change-feed.ts';
+import { databaseChangeFeed } from './lib/change-feed.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { inProcessEventBus } from './lib/events.ts';
 import { registerJsonBody } from './lib/json-body.ts';
@@ -102,7 +102,8 @@ const imageOrigins = ({ publicUrl, storage }: Config) => [
 ];
 
 export async function buildApp(input: AppInput, logger: FastifyServerOptions['logger'] = false) {
-  const { config, database, changes = inProcessChangeFeed(), webDir, ...rest } = input;
+  const { config, database, webDir, ...rest } = input;
+  const changes = input.changes ?? databaseChangeFeed(database);
   const front: Front = { door: null };
   const app = createFastify(config, logger, front);
   registerPublicUrl(app, config.publicUrl);
@@ -111,6 +112,8 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
   app.addHook('onClose', async () => {
     versions.close();
     tokens?.close();
+    // A feed the caller handed in is the caller's to close.
+    if (!input.changes) await changes.close();
   });
   database.logTo?.(app.log);
   // Draining from SIGTERM (server.ts) or from the app closing, whichever comes first.
@@ -208,5 +211,6 @@ export async function buildApp(input: AppInput, logger: FastifyServerOptions['lo
 
   if (input.storage.open) registerStoredMedia(app, input.storage.open);
   await registerWebAndMedia(app, config, versions, webDir);
+  if (!input.changes) await changes.listen(app.log);
   return app;
 }

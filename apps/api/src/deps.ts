@@ -34,9 +34,8 @@ export interface Deps {
   /** Live events (SSE fan-out). */
   events: EventBus;
   /**
-   * Tells every instance what changed, so what they keep in memory follows. Writes are announced for
-   * every route by the answer cache; a change to a user's sessions, role, name or email is announced
-   * (as `user`) by the code that makes it, after it has committed.
+   * What changed, as the database tells every instance (whoever wrote it), so that what they keep in
+   * memory follows.
    */
   changes: ChangeFeed;
   /** Counters behind the attempt limits (sign-in, sign-up, recovery). */
@@ -59,8 +58,8 @@ export interface Deps {
 
 /**
  * What buildApp needs; mail, events and the limit and attempt counters (Redis with REDIS_URL) default to
- * what the configuration says, the change feed (what invalidates cached answers and tokens) to this
- * process alone.
+ * what the configuration says, the change feed (what invalidates cached answers and tokens) to the
+ * database's own, which buildApp listens to and closes with the app.
  */
 export type AppInput = Pick<Deps, 'config' | 'database' | 'storage'> &
   Partial<

@@ -4,7 +4,6 @@ import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/ensure-admin.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
-import { postgresChangeFeed } from './lib/change-feed.ts';
 import { inProcessEventBus, postgresEventBus } from './lib/events.ts';
 import { openStorage } from './lib/open-storage.ts';
 import { readiness } from './lib/readiness.ts';
@@ -28,15 +27,11 @@ const pgEvents = config.databaseUrl
   ? postgresEventBus({ connectionString: config.databaseUrl, db: database.db })
   : null;
 const events = pgEvents ?? inProcessEventBus();
-// Cached answers and tokens: a change on any instance reaches the others the same way.
-const changes = config.databaseUrl
-  ? postgresChangeFeed({ connectionString: config.databaseUrl, db: database.db })
-  : undefined;
+// Cached answers and tokens follow the changes the database tells of (buildApp listens for them).
 const ready = readiness();
-const app = await buildApp({ config, database, storage, events, changes, readiness: ready }, logger);
+const app = await buildApp({ config, database, storage, events, readiness: ready }, logger);
 for (const warning of startupWarnings(config)) app.log.warn(`WARNING: ${warning}`);
 await pgEvents?.listen(app.log);
-await changes?.listen(app.log);
 
 // Calls in flight get as long as a request may take to arrive, and a little more to be answered.
 const graceMs = config.limits.requestTimeoutMs + 10_000;
@@ -48,7 +43,6 @@ exitOnSignals(
     if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
     await app.close();
     await events.close();
-    await changes?.close();
     await database.close();
   },
   app.log,

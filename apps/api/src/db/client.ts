@@ -8,7 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { consoleLog, type ListenerLog } from '../lib/pg-listener.ts';
+import {
+  consoleLog,
+  type ListenerLog,
+  type PgListener,
+  pgListener,
+  type PgListenerOptions,
+} from '../lib/pg-listener.ts';
 import { migrationsDir } from '../paths.ts';
 import { fillSearchNames } from './fill-search-names.ts';
 import * as schema from './schema/index.ts';
@@ -31,7 +37,15 @@ export interface Database {
   close(): Promise<void>;
   /** Where connection trouble is reported from now on (the console until the app's logger exists). */
   logTo?(log: ListenerLog): void;
+  /**
+   * Hears NOTIFY on a channel: on PostgreSQL through a LISTEN connection of its own, reconnected when
+   * lost; on PGlite in its one session, which hears its own notifications as the statement that commits
+   * them returns.
+   */
+  listener(options: ListenOptions): PgListener;
 }
+
+export type ListenOptions = Omit<PgListenerOptions, 'connectionString'>;
 
 // numeric arrives from pg as a string; bigint counts (count(*)) as a string too. Parse both to numbers
 // for the whole pool, so aggregate queries answer numbers on both drivers.
@@ -78,6 +92,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }),
     close: () => pool.end(),
     logTo: (to) => void (log = to),
+    listener: (options) => pgListener({ ...options, connectionString: url }),
   };
 }
 
@@ -110,6 +125,26 @@ export async function openPglite(
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listener: (options) => pgliteListener(client, options),
+  };
+}
+
+/** PGlite's own LISTEN: one session in this process, never lost. */
+function pgliteListener(client: PGlite, options: ListenOptions): PgListener {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    async start() {
+      unlisten = await client.listen(options.channel, (payload) => options.onNotification(payload));
+      options.onListening?.();
+    },
+    // Its one session has been handed every notification as the statement that committed it returned.
+    sync: async () => {},
+    async close() {
+      const stop = unlisten;
+      unlisten = null;
+      // The database may be closed already; a closed database notifies no one.
+      await stop?.().catch(() => {});
+    },
   };
 }
 

@@ -7,12 +7,12 @@ import type { ChangeFeed } from './change-feed.ts';
 export interface AnswerVersions {
   /** Moves whenever something a public answer shows may have changed. */
   catalog(): number;
-  /** Moves on every change at all (every successful write): per-user answers follow it and `catalog`. */
+  /** Moves on every change any kept answer shows: per-user answers follow it and `catalog`. */
   data(): number;
   /** False while changes made elsewhere could go unheard: nothing may be cached then. */
   trusted(): boolean;
-  /** After a successful write: moves `data`, and `catalog` unless the write changed no public answer. */
-  written(changesPublicAnswers: boolean): Promise<void>;
+  /** Resolves once every change committed so far has moved the counters (see ChangeFeed.caughtUp). */
+  caughtUp(): Promise<void>;
 }
 
 /** The counters of one app, moved by what `feed` hears; the answer is its unsubscribe function too. */
@@ -20,6 +20,8 @@ export function answerVersions(feed: ChangeFeed): AnswerVersions & { close(): vo
   let catalog = 0;
   let data = 0;
   const close = feed.subscribe((heard) => {
+    // What a user's tokens resolve to is the token cache's (lib/token-cache.ts); no answer shows it.
+    if (heard.kind === 'user') return;
     data++;
     if (heard.kind === 'catalog' || heard.kind === 'any') catalog++;
   });
@@ -27,7 +29,7 @@ export function answerVersions(feed: ChangeFeed): AnswerVersions & { close(): vo
     catalog: () => catalog,
     data: () => data,
     trusted: () => feed.trusted(),
-    written: (changesPublicAnswers) => feed.announce({ kind: changesPublicAnswers ? 'catalog' : 'data' }),
+    caughtUp: () => feed.caughtUp(),
     close,
   };
 }

@@ -1,33 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { consoleLog, type ListenerLog, pgListener } from './pg-listener.ts';
+import type { Database } from '../db/client.ts';
+import { catchUp } from './catch-up.ts';
+import { heardOf, type Heard } from './changes.ts';
+import { consoleLog, type ListenerLog } from './pg-listener.ts';
 
-/**
- * Something that may make what is kept in memory wrong: a write that may change public answers
- * (`catalog`), any other write (`data`), or a change to a user's sessions or to what a token resolves
- * to — name, email, role — (`user`).
- */
-export type Change = { kind: 'catalog' } | { kind: 'data' } | { kind: 'user'; userId: number };
-
-/** What subscribers hear: a change, or `any` when changes may have been missed (anything may differ). */
-export type Heard = Change | { kind: 'any' };
-
-/** Tells every API instance sharing the database about changes made on any of them. */
+/** Tells this instance of every change to what it keeps in memory, whoever made it and wherever. */
 export interface ChangeFeed {
-  /** False while changes made elsewhere could go unheard (a lost listener): nothing may be cached then. */
+  /** False while changes could go unheard (a lost listener): nothing may be kept or served then. */
   trusted(): boolean;
   /**
-   * Hands the change to this instance's subscribers at once, then tells the other instances. Call it
-   * after the change has committed. Never rejects.
+   * Resolves once this instance has heard every change committed before the call: a write's answer
+   * waits for it, so the caller's next read here sees the write. Never rejects.
    */
-  announce(change: Change): Promise<void>;
+  caughtUp(): Promise<void>;
   /** Answers the unsubscribe function. */
   subscribe(listener: (heard: Heard) => void): () => void;
+  /**
+   * Starts hearing, and resolves once it does or once its first try failed (logged, then retried until
+   * it succeeds); until it hears, nothing is trusted. Never rejects.
+   */
+  listen(log?: ListenerLog): Promise<void>;
   close(): Promise<void>;
 }
 
-function localSubscribers() {
+export function localSubscribers() {
   const listeners = new Set<(heard: Heard) => void>();
   return {
     notify(heard: Heard) {
@@ -40,67 +35,45 @@ function localSubscribers() {
   };
 }
 
-/** One process only: the embedded database, and tests. */
-export function inProcessChangeFeed(): ChangeFeed {
-  const local = localSubscribers();
-  return {
-    trusted: () => true,
-    async announce(change) {
-      local.notify(change);
-    },
-    subscribe: local.subscribe,
-    async close() {},
-  };
-}
-
+/** The channel the database's triggers notify on (drizzle/0012_change_notifications.sql). */
 export const CHANGES_CHANNEL = 'bhoj_catalog';
+/** How long a write's answer waits to catch up before dropping everything kept instead. */
+export const CATCH_UP_MS = 5000;
+/** What the listener sends to catch up (lib/pg-listener.ts, sync): no table is named so. */
+const MARK = 'mark';
 
-export interface PostgresChangeFeed extends ChangeFeed {
-  /** Opens the LISTEN connection (rejects when it cannot); until then nothing is trusted. */
-  listen(log?: ListenerLog): Promise<void>;
-}
-
-export interface PostgresChangeFeedOptions {
-  connectionString: string;
-  /** NOTIFY goes through the app's pool. */
-  db: Db;
-  /** Tests use their own channel so parallel runs do not hear each other. */
-  channel?: string;
+export interface ChangeFeedOptions {
+  /** The first wait before reconnecting a lost listener (PostgreSQL; see lib/pg-listener.ts). */
   reconnectMs?: number;
+  catchUpMs?: number;
 }
-
-/** A notification as `<sender> <kind> [<user id>]`; a bare sender id (older instances) is a catalog change. */
-function parseChange(words: string[]): Change {
-  const [, kind, userId] = words;
-  if (kind === 'data') return { kind: 'data' };
-  if (kind === 'user' && userId && /^\d+$/.test(userId)) return { kind: 'user', userId: Number(userId) };
-  return { kind: 'catalog' };
-}
-
-const payloadOf = (self: string, change: Change) =>
-  change.kind === 'user' ? `${self} user ${change.userId}` : `${self} ${change.kind}`;
 
 /**
- * Across instances: an announcement is `pg_notify` on the changes channel, and every other instance
- * hands what it hears to its own subscribers. A lost listener may miss changes, so the feed is
- * distrusted until it is back, and the reconnection itself is heard as `any`.
+ * The changes the database itself tells of: its triggers notify every change to a table that a kept
+ * answer or token shows, in the writing transaction (lib/changes.ts maps each to what it may make
+ * wrong). A lost listener may miss changes, so the feed is distrusted until it is back, and the
+ * reconnection itself is heard as `any`.
+ *
+ * Catching up: PGlite is one session in this process, which hears its own notifications as the
+ * statement that commits them returns, so a write has been heard before its answer is made. On
+ * PostgreSQL the listener is a connection of its own, which sends a mark on the channel and waits for
+ * PostgreSQL's answer: it comes after every notification committed before the mark (lib/catch-up.ts,
+ * one at a time). A catch-up that fails or takes over `catchUpMs` is handled as `any`.
  */
-export function postgresChangeFeed(options: PostgresChangeFeedOptions): PostgresChangeFeed {
-  const { connectionString, db, channel = CHANGES_CHANNEL, reconnectMs } = options;
-  // Notifications carry the sender's id, so an instance does not hear its own changes twice.
-  const self = randomUUID();
+export function databaseChangeFeed(
+  database: Pick<Database, 'listener'>,
+  options: ChangeFeedOptions = {},
+): ChangeFeed {
   const local = localSubscribers();
   let listening = false;
   let log = consoleLog;
-  const listener = pgListener({
-    connectionString,
-    channel,
+  const listener = database.listener({
+    channel: CHANGES_CHANNEL,
     name: 'change feed',
     applicationName: 'bhoj-changes',
-    reconnectMs,
-    onNotification: (payload) => {
-      const words = (payload ?? '').split(' ');
-      if (words[0] !== self) local.notify(parseChange(words));
+    reconnectMs: options.reconnectMs,
+    onNotification: (payload = '') => {
+      if (payload !== MARK) for (const heard of heardOf(payload)) local.notify(heard);
     },
     onListening: () => {
       local.notify({ kind: 'any' });
@@ -110,20 +83,22 @@ export function postgresChangeFeed(options: PostgresChangeFeedOptions): Postgres
       listening = false;
     },
   });
+  const caughtUp = catchUp({
+    sync: () => listener.sync(MARK),
+    hearing: () => listening,
+    missed: (err) => {
+      log.warn({ err }, 'change feed: could not catch up with the database; everything kept is dropped');
+      local.notify({ kind: 'any' });
+    },
+    timeoutMs: options.catchUpMs ?? CATCH_UP_MS,
+  });
   return {
     trusted: () => listening,
-    async announce(change) {
-      local.notify(change);
-      try {
-        await db.execute(sql`select pg_notify(${channel}, ${payloadOf(self, change)})`);
-      } catch (err) {
-        log.error({ err }, 'change feed: could not tell the other instances');
-      }
-    },
+    caughtUp,
     subscribe: local.subscribe,
     async listen(logTo) {
       if (logTo) log = logTo;
-      await listener.start(logTo);
+      await listener.start(logTo, true);
     },
     async close() {
       listening = false;

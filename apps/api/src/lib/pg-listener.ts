@@ -30,8 +30,18 @@ export interface PgListenerOptions {
 }
 
 export interface PgListener {
-  /** Opens the connection (rejects when it cannot); later failures are logged to `log` and retried. */
-  start(log?: ListenerLog): Promise<void>;
+  /**
+   * Opens the connection (rejects when it cannot, unless `retry`: then the failure is logged and retried
+   * like a lost connection); later failures are logged to `log` and retried.
+   */
+  start(log?: ListenerLog, retry?: boolean): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotification`.
+   * It sends `payload` on the channel from the listening connection itself: PostgreSQL answers a session
+   * only after delivering it the notifications committed before its own (its own included). Rejects
+   * when not connected.
+   */
+  sync(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,9 +107,19 @@ export function pgListener(options: PgListenerOptions): PgListener {
   }
 
   return {
-    async start(logTo) {
+    async start(logTo, retry = false) {
       if (logTo) log = logTo;
-      await connect();
+      try {
+        await connect();
+      } catch (err) {
+        if (!retry) throw err;
+        log.warn({ err }, `${name}: could not connect the listener`);
+        scheduleReconnect();
+      }
+    },
+    async sync(payload) {
+      if (!client) throw new Error(`${name}: not listening`);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       closed = true;

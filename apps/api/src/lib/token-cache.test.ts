@@ -4,7 +4,7 @@ import { authTokens } from '../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createUser } from '../test/factories.ts';
 import { type AuthUser, sha256, tokenResolver } from './auth.ts';
-import { type ChangeFeed, type Heard, inProcessChangeFeed } from './change-feed.ts';
+import { toldChangeFeed } from '../test/told-change-feed.ts';
 import { TOKEN_KEEP_MS, tokenCache } from './token-cache.ts';
 
 let ctx: TestContext;
@@ -14,28 +14,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => void vi.useRealTimers());
 
-/** A feed whose trust the test sets, and whose subscribers hear what the test makes them hear. */
-function heldFeed(trust: { now: boolean }) {
-  const listeners = new Set<(heard: Heard) => void>();
-  const feed: ChangeFeed = {
-    trusted: () => trust.now,
-    announce: async () => {},
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close: async () => {},
-  };
-  return { feed, hear: (heard: Heard) => listeners.forEach((listener) => listener(heard)) };
-}
-
-/** Revokes a user's tokens behind the API's back: only an answer from the database shows it. */
+/** Revokes a user's tokens where the test's feed does not hear it: only an answer from the database shows it. */
 const revokeInDb = (userId: number) =>
   ctx.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.userId, userId));
 
 describe('the token cache', () => {
   it("serves kept tokens from memory until their user changes, and drops only that user's", async () => {
-    const feed = inProcessChangeFeed();
+    const feed = toldChangeFeed();
     const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(feed, 10));
     const a = await createUser(ctx.db);
     const b = await createUser(ctx.db);
@@ -44,50 +29,50 @@ describe('the token cache', () => {
     await revokeInDb(a.user.id);
     await revokeInDb(b.user.id);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
-    await feed.announce({ kind: 'user', userId: a.user.id });
+    feed.tell({ kind: 'user', userId: a.user.id });
     expect(await resolve(a.token)).toBeNull();
     expect((await resolve(b.token))?.id).toBe(b.user.id);
   });
 
   it('drops everything when changes may have been missed', async () => {
-    const { feed, hear } = heldFeed({ now: true });
+    const feed = toldChangeFeed();
     const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(feed, 10));
     const a = await createUser(ctx.db);
     await resolve(a.token);
     await revokeInDb(a.user.id);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
-    hear({ kind: 'any' });
+    feed.tell({ kind: 'any' });
     expect(await resolve(a.token)).toBeNull();
   });
 
   it('serves nothing from memory while the feed is not trusted, and keeps nothing then', async () => {
-    const trust = { now: true };
-    const cache = tokenCache<AuthUser>(heldFeed(trust).feed, 10)!;
+    const feed = toldChangeFeed();
+    const cache = tokenCache<AuthUser>(feed, 10)!;
     const resolve = tokenResolver(ctx.db, cache);
     const a = await createUser(ctx.db);
     await resolve(a.token);
-    trust.now = false;
+    feed.trust(false);
     await revokeInDb(a.user.id);
     expect(await resolve(a.token)).toBeNull();
     const b = await createUser(ctx.db);
     expect((await resolve(b.token))?.id).toBe(b.user.id);
-    trust.now = true;
+    feed.trust(true);
     expect(cache.get(sha256(b.token), Date.now())).toBeUndefined();
   });
 
   it('does not keep what the database answered before a user changed', async () => {
-    const feed = inProcessChangeFeed();
+    const feed = toldChangeFeed();
     const cache = tokenCache<AuthUser>(feed, 10)!;
     const a = await createUser(ctx.db);
     const ticket = cache.ticket();
     const token = { user: { ...a.user, tokenId: 1 }, expiresAt: Date.now() + 60_000, lastUsedAt: Date.now() };
-    await feed.announce({ kind: 'user', userId: a.user.id + 1 });
+    feed.tell({ kind: 'user', userId: a.user.id + 1 });
     cache.keep(sha256(a.token), token, ticket);
     expect(cache.get(sha256(a.token), Date.now())).toBeUndefined();
   });
 
-  it('asks the database again after a while, so a change made behind the API is seen', async () => {
-    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
+  it('asks the database again after a while, so a change no feed told of is seen', async () => {
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(toldChangeFeed(), 10));
     const a = await createUser(ctx.db);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
     await revokeInDb(a.user.id);
@@ -98,7 +83,7 @@ describe('the token cache', () => {
   });
 
   it('refuses a kept token once it has expired', async () => {
-    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(toldChangeFeed(), 10));
     const a = await createUser(ctx.db);
     expect((await resolve(a.token))?.id).toBe(a.user.id);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -107,7 +92,7 @@ describe('the token cache', () => {
   });
 
   it('writes the sliding expiry for a token served from memory, at most hourly', async () => {
-    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(inProcessChangeFeed(), 10));
+    const resolve = tokenResolver(ctx.db, tokenCache<AuthUser>(toldChangeFeed(), 10));
     const a = await createUser(ctx.db);
     await resolve(a.token);
     const lastUsed = async () =>

@@ -18,8 +18,9 @@ export interface TokenCache<User extends { id: number }> {
 }
 
 /**
- * How long a kept token is trusted without asking the database again: a change made behind the API's
- * back (a token revoked by SQL) is heard of by no feed, and this bounds how long it goes unseen.
+ * How long a kept token is trusted without asking the database again. The database tells of every change
+ * to users and tokens (lib/change-feed.ts); this bounds how long one it could not tell of goes unseen (a
+ * restore or replication that runs with triggers off).
  */
 export const TOKEN_KEEP_MS = 5 * 60 * 1000;
 
@@ -31,9 +32,9 @@ interface Kept<User extends { id: number }> {
 /**
  * Resolved tokens kept in memory (the most recently used `maxEntries`), keyed by the token's hash. A
  * user's tokens are dropped as soon as the feed tells of a change to that user (a token revoked, a new
- * role, name or email), on whichever instance it was made; everything is dropped when changes may have
- * been missed, and each one after `TOKEN_KEEP_MS`. Expiry is checked on every use. Null when `maxEntries` is 0 (every request asks the
- * database).
+ * role, name or email), whoever made it and wherever; everything is dropped when changes may have been
+ * missed, and each one after `TOKEN_KEEP_MS`. Expiry is checked on every use. Null when `maxEntries` is
+ * 0 (every request asks the database).
  */
 export function tokenCache<User extends { id: number }>(
   feed: ChangeFeed,

@@ -5,6 +5,7 @@ import { foods } from '../db/schema/index.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createFood, createOrder, createUser } from '../test/factories.ts';
+import { unheard } from '../test/unheard.ts';
 
 // Answers name the site by PUBLIC_URL alone, and a request for another host never changes a stored
 // answer (docs/ARCHITECTURE.md, answer cache): a client that sends a made-up Host, X-Forwarded-Host or
@@ -34,7 +35,7 @@ interface World {
   ctx: TestContext;
   urls: string[];
   customer: Awaited<ReturnType<typeof createUser>>;
-  /** Changes every answer of `urls` behind the API's back: only an answer made afresh shows it. */
+  /** Changes every answer of `urls` unheard by the API: only an answer made afresh shows it. */
   changeBehindTheApi(): Promise<void>;
 }
 
@@ -50,8 +51,8 @@ async function world(env: Record<string, string>): Promise<World> {
     made.push(await createFood(ctx.db, refs, { image: `/media/uploads/2026/01/f${i}.640x480.webp` }));
   }
   const customer = await createUser(ctx.db);
-  const order = () =>
-    createOrder(ctx.db, customer.user.id, [{ restaurantId: restaurant.id, price: 100, quantity: 1 }]);
+  const order = (db = ctx.db) =>
+    createOrder(db, customer.user.id, [{ restaurantId: restaurant.id, price: 100, quantity: 1 }]);
   for (let i = 0; i < 11; i++) await order();
   const detail = made[0]!;
   return {
@@ -67,11 +68,12 @@ async function world(env: Record<string, string>): Promise<World> {
       `/api/restaurant/details/${detail.slug}/`,
       '/api/orders/history/?page=1',
     ],
-    async changeBehindTheApi() {
-      await createFood(ctx.db, refs, { image: '/media/uploads/2026/01/new.640x480.webp' });
-      await ctx.db.update(foods).set({ description: 'Changed.' }).where(eq(foods.id, detail.id));
-      await order();
-    },
+    changeBehindTheApi: () =>
+      unheard(ctx.db, async (tx) => {
+        await createFood(tx, refs, { image: '/media/uploads/2026/01/new.640x480.webp' });
+        await tx.update(foods).set({ description: 'Changed.' }).where(eq(foods.id, detail.id));
+        await order(tx);
+      }),
   };
 }
 

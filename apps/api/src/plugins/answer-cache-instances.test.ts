@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,31 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { type ChangeFeed, inProcessChangeFeed, postgresChangeFeed } from '../lib/change-feed.ts';
+import type { ChangeFeed } from '../lib/change-feed.ts';
 import { diskStorage } from '../lib/storage.ts';
-import { openTestDatabase, testDatabaseKind } from '../test/context.ts';
+import { openTestDatabase } from '../test/context.ts';
 import { catalogWorld } from '../modules/catalog/testing.ts';
 import { openStream } from '../modules/events/testing.ts';
 import { createCategory, createFood, createUser } from '../test/factories.ts';
-import { requiredDatabaseUrl } from '../test/global-setup.ts';
+import { toldChangeFeed } from '../test/told-change-feed.ts';
+import { unheard } from '../test/unheard.ts';
 
-// Two API instances on one database. On PostgreSQL each has its own change feed, told of the other's
-// changes through NOTIFY on a channel of this run's own; on PGlite (one process) they share one.
-const postgres = testDatabaseKind === 'postgresql';
-const channel = `bhoj_test_${randomBytes(4).toString('hex')}`;
+// Two API instances on one database, each following the database's own change feed: on PostgreSQL
+// through a LISTEN connection of its own, on PGlite (one process) in the database's one session.
 let database: Database;
 let dataDir: string;
-const feeds: ChangeFeed[] = [];
 let apps: Awaited<ReturnType<typeof buildApp>>[];
 
-async function connectionString() {
-  const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(requiredDatabaseUrl());
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}
-
-async function instance(changes: ChangeFeed) {
+async function instance(changes?: ChangeFeed) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -46,22 +36,10 @@ async function instance(changes: ChangeFeed) {
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
-  if (postgres) {
-    const url = await connectionString();
-    for (let i = 0; i < 2; i++) {
-      const feed = postgresChangeFeed({ connectionString: url, db: database.db, channel });
-      await feed.listen();
-      feeds.push(feed);
-    }
-  } else {
-    feeds.push(inProcessChangeFeed());
-    feeds.push(feeds[0]!);
-  }
-  apps = [await instance(feeds[0]!), await instance(feeds[1]!)];
+  apps = [await instance(), await instance()];
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const feed of feeds) await feed.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -76,7 +54,7 @@ async function eventually<T>(read: () => Promise<T>, seen: (answer: T) => boolea
     if (seen(answer)) return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the second instance never saw the write');
+  throw new Error('the instance never saw the write');
 }
 
 describe('the answer cache across instances', () => {
@@ -85,8 +63,8 @@ describe('the answer cache across instances', () => {
     const admin = await createUser(database.db, { role: 'admin' });
     await categories(second);
     const before = await categories(second);
-    // The second instance serves its stored answer (kept at the second ask): a change made behind the API's back does not show.
-    await createCategory(database.db, 'Breakfast');
+    // The second instance serves its stored answer (kept at the second ask): a change nobody hears does not show.
+    await unheard(database.db, (tx) => createCategory(tx, 'Breakfast'));
     expect(await categories(second)).toBe(before);
     const res = await first.inject({
       method: 'POST',
@@ -100,6 +78,39 @@ describe('the answer cache across instances', () => {
       (body) => body.includes('Desserts'),
     );
     expect(after).toContain('Breakfast');
+  });
+});
+
+describe('changes neither instance made', () => {
+  it('a statement run straight on the database is seen by both', async () => {
+    for (const app of apps) {
+      await categories(app);
+      expect(await categories(app)).not.toContain('Iftar');
+    }
+    await database.db.execute(sql`insert into categories (name, slug) values ('Iftar', 'iftar')`);
+    for (const app of apps) {
+      await eventually(
+        () => categories(app),
+        (body) => body.includes('Iftar'),
+      );
+    }
+  });
+
+  it('a token revoked straight on the database is refused by both', async () => {
+    const customer = await createUser(database.db);
+    const cart = (app: (typeof apps)[number]) =>
+      app.inject({ method: 'GET', url: '/api/cart/list/', headers: customer.auth });
+    for (const app of apps) expect((await cart(app)).statusCode).toBe(200);
+    await database.db.execute(
+      sql`update auth_tokens set revoked_at = now() where user_id = ${customer.user.id}`,
+    );
+    for (const app of apps) {
+      const refused = await eventually(
+        () => cart(app),
+        (res) => res.statusCode !== 200,
+      );
+      expect(refused.statusCode).toBe(401);
+    }
   });
 });
 
@@ -154,14 +165,15 @@ describe('signed-in reads across instances', () => {
 
 describe('an answer whose request began before a write', () => {
   it('is sent but not stored', async () => {
-    const local = inProcessChangeFeed();
+    const told = toldChangeFeed();
     let moveOnAsk = 0;
     // The plugin asks whether the feed is trusted when a request begins and again before storing its
-    // answer: a change heard between the two is a write that finished while the read was running.
+    // answer: a change heard between the two is a write that finished while the read was running. This
+    // feed hears nothing else (the categories below are written where it does not hear them).
     const racing: ChangeFeed = {
-      ...local,
+      ...told,
       trusted: () => {
-        if (moveOnAsk > 0 && --moveOnAsk === 0) void local.announce({ kind: 'catalog' });
+        if (moveOnAsk > 0 && --moveOnAsk === 0) told.tell({ kind: 'catalog' });
         return true;
       },
     };

@@ -29,8 +29,6 @@ declare module 'fastify' {
      * cached per user, while nothing at all has changed (`Cache-Control: private`).
      */
     privateAnswer?: true;
-    /** A write that changes nothing a public answer shows: it leaves public answers alone. */
-    keepsPublicAnswers?: true;
   }
   interface FastifyRequest {
     /** Set when this request's answer may be stored: its cache key and the versions at its start. */
@@ -66,8 +64,9 @@ const KEY_PER_BYTES = 16 * 1024;
  * hit is written out in the first request hook, before token lookup, security headers and CORS run, a
  * per-user hit once the token is resolved (from memory, see lib/token-cache.ts); either in the coding
  * the request's Accept-Encoding picks. Misses run the route as usual (requests for a key whose answer
- * is being made wait for it) and, from the second ask, are stored as they are sent. Nothing expires: every write that may change a public answer moves the catalog
- * version, every write at all the data version, and an answer from an older version is never served.
+ * is being made wait for it) and, from the second ask, are stored as they are sent. Nothing expires: the
+ * database tells of every change (lib/change-feed.ts); one that may change a public answer moves the
+ * catalog version, any other the data version, and an answer from an older version is never served.
  * Only a request for the site's own host stores an answer (`forSite`, lib/site-address.ts): one naming
  * another host is answered from memory or by the route, and what the route made for it is not kept.
  * Register before any other hook so public hits skip all other work. `maxBytes` 0 turns caching off
@@ -184,8 +183,9 @@ export function registerAnswerCache(
   app.addHook('onSend', (request, reply, payload, done) => {
     const config = request.routeOptions.config;
     if (WRITES.has(request.method) && config.access && !failed(reply)) {
-      // Before the answer leaves, so the caller's next read already sees the change.
-      void versions.written(!config.keepsPublicAnswers).then(() => done(null, payload));
+      // Before the answer leaves, this instance hears what the write changed (from the database, which
+      // tells of every change), so the caller's next read here already sees it.
+      void versions.caughtUp().then(() => done(null, payload));
       return;
     }
     const cached = config.publicAnswer ?? config.privateAnswer;

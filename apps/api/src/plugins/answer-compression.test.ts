@@ -5,6 +5,7 @@ import { compress } from '../lib/content-encoding.ts';
 import { entityTag } from '../lib/etag.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createCategory, createUser } from '../test/factories.ts';
+import { unheard } from '../test/unheard.ts';
 
 let cached: TestContext;
 let plain: TestContext;
@@ -130,8 +131,8 @@ describe('compressed answers in the answer cache', () => {
     // Kept from the second ask on.
     await read(cached, origin);
     const miss = await read(cached, origin);
-    // Written behind the API's back: the stored answer, in every coding, does not see it.
-    await createCategory(cached.db, 'Stored before this one');
+    // Written where no feed hears it: the stored answer, in every coding, does not see it.
+    await unheard(cached.db, (tx) => createCategory(tx, 'Stored before this one'));
     const hit = await read(cached, origin);
     expect(headersOf(hit)).toEqual(headersOf(miss));
     expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);

@@ -6,9 +6,10 @@ import { catalogWorld } from '../modules/catalog/testing.ts';
 import { placeOrder } from '../modules/owner/testing.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createFood, createUser, FACTORY_PASSWORD } from '../test/factories.ts';
+import { unheard } from '../test/unheard.ts';
 
-// Answers and tokens both kept in memory, so a change the API was not told about stays unseen: that is
-// how these tests tell a stored answer from a fresh one.
+// Answers and tokens both kept in memory, so a change no feed hears (test/unheard.ts) stays unseen:
+// that is how these tests tell a stored answer from a fresh one.
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof catalogWorld>>;
 beforeAll(async () => {
@@ -23,9 +24,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: A
 const cartOf = (auth: Auth) => call('GET', '/api/cart/list/', auth);
 const quantities = async (auth: Auth) =>
   ((await cartOf(auth)).json().items as { quantity: number }[]).map((line) => line.quantity);
-/** Changes a cart line behind the API's back: only an answer made afresh shows it. */
+/** Changes a cart line where no feed hears it: only an answer made afresh shows it. */
 const setQuantityInDb = (lineId: number, quantity: number) =>
-  ctx.db.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+  unheard(ctx.db, (tx) => tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId)));
 
 async function customerWithCart(quantity = 1) {
   const customer = await createUser(ctx.db);
@@ -98,17 +99,23 @@ describe('per-user answers from memory', () => {
     });
   });
 
-  it('serve order lines and the profile from memory too, until a write', async () => {
+  it('serve order lines and the profile from memory too, until a write any of them may show', async () => {
     const { auth, user } = await customerWithCart(1);
     const urls = ['/api/order-list/', '/api/user-order-list/', '/api/accounts/profile/'];
     await Promise.all(urls.map((url) => call('GET', url, auth)));
     const first = await Promise.all(urls.map((url) => call('GET', url, auth)));
-    await placeOrder(ctx.db, user.id, [{ restaurant: world.restaurant, price: 90, quantity: 1 }]);
-    await ctx.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, user.id));
+    await unheard(ctx.db, async (tx) => {
+      await placeOrder(tx, user.id, [{ restaurant: world.restaurant, price: 90, quantity: 1 }]);
+      await tx.update(users).set({ firstName: 'Behind' }).where(eq(users.id, user.id));
+    });
     for (const [i, url] of urls.entries()) expect((await call('GET', url, auth)).body).toBe(first[i]!.body);
+    // Another user's sign-out changes no kept answer (only what that token resolves to)…
     expect((await call('POST', '/api/accounts/logout/', (await createUser(ctx.db)).auth)).statusCode).toBe(
       200,
     );
+    for (const [i, url] of urls.entries()) expect((await call('GET', url, auth)).body).toBe(first[i]!.body);
+    // …another's cart write moves every per-user answer.
+    await customerWithCart(1);
     expect((await call('GET', '/api/order-list/', auth)).json()).toHaveLength(1);
     expect((await call('GET', '/api/user-order-list/', auth)).json()).toHaveLength(1);
     expect((await call('GET', '/api/accounts/profile/', auth)).json()).toMatchObject({
@@ -130,10 +137,12 @@ describe('per-user answers from memory', () => {
 });
 
 describe('tokens from memory', () => {
-  it('serve a token the database no longer has, until the API is told of a change', async () => {
+  it('serve a token the database no longer has, until the database tells of the change', async () => {
     const { auth, user } = await createUser(ctx.db);
     expect((await call('GET', '/api/accounts/profile/', auth)).statusCode).toBe(200);
-    await ctx.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.userId, user.id));
+    await unheard(ctx.db, (tx) =>
+      tx.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.userId, user.id)),
+    );
     expect((await call('GET', '/api/order-list/', auth)).statusCode).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { answerVersions } from '../lib/answer-versions.ts';
-import { inProcessChangeFeed } from '../lib/change-feed.ts';
+import { toldChangeFeed } from '../test/told-change-feed.ts';
 import { registerWebAndMedia } from './web-and-media.ts';
 
 // A built web app as its build leaves it: text files with their .br and .gz copies beside them.
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await writeFile(join(web, 'assets', 'tiny-def456.js'), 'export {};');
   await writeFile(join(dir, 'media', 'food.png'), png);
   app = Fastify();
-  const versions = answerVersions(inProcessChangeFeed());
+  const versions = answerVersions(toldChangeFeed());
   await registerWebAndMedia(app, loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), versions, web);
 });
 afterAll(async () => {

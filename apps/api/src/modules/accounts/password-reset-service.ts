@@ -23,9 +23,8 @@ export function accountsPasswordResetService({
   mailer,
   config,
   log,
-  changes,
   counters,
-}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'changes' | 'counters'>) {
+}: Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'counters'>) {
   const { recoveryMailsPerHour } = config.authAttempts;
   /** One address gets at most RATE_LIMIT_RECOVERY_MAILS_PER_HOUR mails; requests beyond are answered alike. */
   const mayMail = async (email: string) =>
@@ -94,7 +93,6 @@ export function accountsPasswordResetService({
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       });
-      await changes.announce({ kind: 'user', userId });
     },
   };
 }

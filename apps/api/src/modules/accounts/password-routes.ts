@@ -11,7 +11,7 @@ export async function passwordRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/forget-password/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       preHandler: limits.recovery,
       // Only once the answer is out: the account lookup, the link and the mail server must not make it
       // slower for an email that has an account.
@@ -33,7 +33,7 @@ export async function passwordRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/reset-password/:uid/:token/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password through the mailed link (uid: the user id)',

@@ -17,7 +17,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/register/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       preHandler: limits.signUp,
       schema: {
         tags,
@@ -34,7 +34,7 @@ export async function accountsRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/logout/',
     {
-      config: { access: 'user', keepsPublicAnswers: true },
+      config: { access: 'user' },
       schema: { tags, summary: 'Revoke this token', response: { 200: MessageAnswer } },
     },
     async (request) => {

@@ -28,7 +28,7 @@ let dummyHash: Promise<string> | undefined;
 const decoyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
 /** Sign-up, sign-in and sign-out. */
-export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+export function accountsService({ db }: Pick<Deps, 'db'>) {
   void decoyHash();
 
   async function assertAvailable(username: string, email: string) {
@@ -86,12 +86,11 @@ export function accountsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
       return { ...profile, token, user_id: profile.id };
     },
 
-    async logout({ id, tokenId }: AuthUser): Promise<void> {
+    async logout({ tokenId }: AuthUser): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: new Date(), revokedReason: 'signed_out' })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
-      await changes.announce({ kind: 'user', userId: id });
     },
   };
 }

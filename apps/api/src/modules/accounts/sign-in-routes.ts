@@ -14,7 +14,7 @@ export async function signInRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/login/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in: answers a token',
@@ -34,7 +34,7 @@ export async function signInRoutes(app: App, deps: Deps) {
   app.post(
     '/accounts/login-code/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       preHandler: limits.signInCode,
       schema: {
         tags,

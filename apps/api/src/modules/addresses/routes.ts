@@ -7,7 +7,7 @@ import { addressesService } from './service.ts';
 
 const tags = ['accounts'];
 
-const config = { access: ['customer' as const], keepsPublicAnswers: true as const };
+const config = { access: ['customer' as const] };
 
 /** accounts/addresses/: the customer's saved delivery addresses. */
 export async function addressesRoutes(app: App, deps: Deps) {

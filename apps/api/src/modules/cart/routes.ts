@@ -17,8 +17,7 @@ import { MergeHeaders } from './merge-headers.ts';
 import { cartService } from './service.ts';
 
 const tags = ['cart'];
-/** A cart is its customer's alone: changing it changes no public answer. */
-const customersOnly = { access: ['customer'] as const, keepsPublicAnswers: true } as const;
+const customersOnly = { access: ['customer'] as const } as const;
 
 export async function cartRoutes(app: App, deps: Deps) {
   const cart = cartService(deps);

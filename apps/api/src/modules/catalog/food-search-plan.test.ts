@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { toldChangeFeed } from '../../test/told-change-feed.ts';
 import { foodSearchStatement, searchTerms } from './food-search-query.ts';
 import { searchLookups } from './search-lookups.ts';
 import { catalogWorld, foodsNamed } from './testing.ts';
@@ -32,7 +32,7 @@ async function planOf(off: string[], statement: SQL, analyze = false) {
 }
 
 const search = async (text: string, page = 1) => {
-  const { categories, hiddenRestaurants } = await searchLookups(ctx.db, inProcessChangeFeed())();
+  const { categories, hiddenRestaurants } = await searchLookups(ctx.db, toldChangeFeed())();
   return foodSearchStatement(
     searchTerms(text.split(' '), categories),
     hiddenRestaurants,

@@ -1,7 +1,7 @@
 import { FOOD_SEARCH_COUNT_CAP, searchText } from '@bhoj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index.ts';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { toldChangeFeed } from '../../test/told-change-feed.ts';
 import { foodName } from '../../lib/food-name.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
@@ -84,7 +84,7 @@ beforeAll(async () => {
       isAvailable: i % 7 !== 3,
     })),
   );
-  lookups = await searchLookups(ctx.db, inProcessChangeFeed())();
+  lookups = await searchLookups(ctx.db, toldChangeFeed())();
   const rows = (await readListedFoods(ctx.db, () => false))!;
   index = await buildSearchIndex(rows);
   bitmapsOnly = await buildSearchIndex(rows, 0);

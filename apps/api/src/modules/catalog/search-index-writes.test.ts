@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood, createUpload, createUser } from '../../test/factories.ts';
@@ -26,15 +25,14 @@ const holdRebuilds = () => {
 };
 
 beforeAll(async () => {
-  const changes = inProcessChangeFeed();
-  ctx = await createTestContext({ SEARCH_INDEX: 'true' }, { changes });
+  ctx = await createTestContext({ SEARCH_INDEX: 'true' });
   world = await searchWorld(ctx.db);
   const refs = world.refs(world.restaurant.id);
   await createFood(ctx.db, refs, { name: 'Tandoori Chicken' });
   await createFood(ctx.db, refs, { name: 'Chicken Biryani' });
   await createFood(ctx.db, world.refs(world.otherRestaurant.id), { name: 'Chicken Roll' });
   service = foodSearchService(
-    { db: ctx.db, changes, config: ctx.config, log: ctx.app.log },
+    { db: ctx.db, changes: ctx.changes, config: ctx.config, log: ctx.app.log },
     {
       quietMs: 0,
       read: async (abandoned) => {

@@ -23,7 +23,7 @@ async function readLookups(db: Db): Promise<SearchLookups> {
 }
 
 /**
- * The lookups, kept in memory until a write that may change public answers is heard from any instance
+ * The lookups, kept in memory until a change that may alter public answers is heard, whoever made it
  * (the change feed the answer cache follows), and read afresh on every call while the feed may be
  * missing changes. Kept as values, they reach the search statement as constants, which the planner can
  * weigh (how many foods a category holds), where a subquery would hide them.

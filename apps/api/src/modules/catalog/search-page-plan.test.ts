@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index.ts';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { toldChangeFeed } from '../../test/told-change-feed.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createFood } from '../../test/factories.ts';
@@ -29,7 +29,7 @@ async function planOf(off: string[], statement: SQL) {
 }
 
 const termsOf = async (text: string) => {
-  const { categories } = await searchLookups(ctx.db, inProcessChangeFeed())();
+  const { categories } = await searchLookups(ctx.db, toldChangeFeed())();
   return searchTerms(text.split(' '), categories);
 };
 
@@ -41,7 +41,7 @@ describe('search page query plans', () => {
   });
 
   it('reads the misspelling tiers like the others: in index order, no sort, cut at the page end', async () => {
-    const { categories, hiddenRestaurants } = await searchLookups(ctx.db, inProcessChangeFeed())();
+    const { categories, hiddenRestaurants } = await searchLookups(ctx.db, toldChangeFeed())();
     const statement = foodSearchStatement(
       await termsOf('chiken'),
       hiddenRestaurants,

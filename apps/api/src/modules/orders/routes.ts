@@ -21,7 +21,7 @@ export async function ordersRoutes(app: App, deps: Deps) {
   app.post(
     '/orders/',
     {
-      config: { access: ['customer'], keepsPublicAnswers: true },
+      config: { access: ['customer'] },
       schema: {
         tags,
         summary: 'Place a cash-on-delivery order from your cart',

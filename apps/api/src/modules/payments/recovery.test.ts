@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, orders, payments, tickets } from '../../db/schema/index.ts';
-import { background } from '../../lib/background.ts';
 import { type BusEvent, inProcessEventBus } from '../../lib/events.ts';
-import { createMailer } from '../../lib/mail.ts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { announceDeps, createTestContext, type TestContext } from '../../test/context.ts';
 import { createShopper, orderingWorld, shopperCalls } from '../../test/shopping.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { moveTicket, ticketsOf } from '../orders/testing.ts';
@@ -223,14 +221,7 @@ describe('expiry of unpaid online orders', () => {
     const ago = sql`now() - interval '31 minutes'`;
     for (const id of [old.orderId, cashOrder.id])
       await ctx.db.update(orders).set({ createdAt: ago }).where(eq(orders.id, id));
-    const deps = {
-      db: ctx.db,
-      events: inProcessEventBus(),
-      log: ctx.app.log,
-      mailer: createMailer(ctx.config, ctx.app.log),
-      config: ctx.config,
-      background: background(),
-    };
+    const deps = announceDeps(ctx);
     const counts = await Promise.all([expireUnpaidOrders(deps, 30), expireUnpaidOrders(deps, 30)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const stages = async (orderId: number) =>

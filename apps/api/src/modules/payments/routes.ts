@@ -41,7 +41,7 @@ export async function paymentsRoutes(app: App, deps: Deps) {
   app.post(
     '/payment/:userId/',
     {
-      config: { access: ['customer'], keepsPublicAnswers: true },
+      config: { access: ['customer'] },
       // Before the body is validated: a payment for someone else is refused whatever it holds.
       preValidation: async (request) => {
         const { userId } = request.params as { userId: string };

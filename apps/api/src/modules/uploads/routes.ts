@@ -10,7 +10,7 @@ export async function uploadsRoutes(app: App, deps: Deps) {
   app.post(
     '/uploads/',
     {
-      config: { access: 'user', keepsPublicAnswers: true },
+      config: { access: 'user' },
       preValidation: multipartBody,
       schema: {
         tags: ['uploads'],

@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessChangeFeed } from '../../lib/change-feed.ts';
+import { toldChangeFeed } from '../../test/told-change-feed.ts';
 import { createCategory, createFood, createRestaurant, createTag, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { storefrontPage } from './storefront-pages.ts';
+import { unheard } from '../../test/unheard.ts';
 
 const template =
   '<!doctype html><html lang="en"><head><title>Bhoj</title>' +
@@ -44,7 +45,7 @@ export async function renderPage(path, choice) {
 }
 `;
 
-const changes = inProcessChangeFeed();
+const changes = toldChangeFeed();
 let ctx: TestContext;
 /**
  * DRAW_ON_SERVER=false: storefront pages carry the state they were drawn from, and the browser draws them.
@@ -188,9 +189,9 @@ describe('storefront pages drawn on the server', () => {
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
     const bangla = rootOf((await get(`/food/${food.slug}/`, 'bhoj_language=bn.bengali')).body);
     expect(bangla).not.toBe(first);
-    await changes.announce({ kind: 'data' });
+    changes.tell({ kind: 'data' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).toBe(first);
-    await changes.announce({ kind: 'catalog' });
+    changes.tell({ kind: 'catalog' });
     expect(rootOf((await get(`/food/${food.slug}/`)).body)).not.toBe(first);
   });
 });
@@ -223,7 +224,7 @@ describe('storefront pages asked for by another host', () => {
     expect((await page('en.latin')).statusCode).toBe(200);
     expect((await page('bn.latin')).statusCode).toBe(200);
     const kept = (await dataOnly.app.inject({ method: 'GET', url: '/api/restaurant/categories/' })).body;
-    await createCategory(dataOnly.db, 'Written behind the API');
+    await unheard(dataOnly.db, (tx) => createCategory(tx, 'Written behind the API'));
     const again = await dataOnly.app.inject({
       method: 'GET',
       url: '/api/restaurant/categories/',

@@ -1,41 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
 import { orderLines } from '../../../db/schema/index.ts';
 import { type BusEvent, inProcessEventBus } from '../../../lib/events.ts';
-import { diskStorage } from '../../../lib/storage.ts';
-import { openTestDatabase, type TestContext } from '../../../test/context.ts';
+import { createTestContext } from '../../../test/context.ts';
 import { createUser } from '../../../test/factories.ts';
 import { auditRowsOf, call, expectAdminOnly, placeOrder, roleTrio } from '../testing.ts';
 
 /** The test context, with an event bus whose published events are recorded. */
 async function contextWithEvents() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bhoj-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false' });
-  const database = await openTestDatabase();
-  const storage = diskStorage(join(dataDir, 'media'));
   const bus = inProcessEventBus();
   const published: BusEvent[] = [];
   const events = { ...bus, publish: async (event: BusEvent) => void published.push(event) };
-  const app = await buildApp({ config, database, storage, events });
-  const context = {
-    app,
-    db: database.db,
-    database,
-    config,
-    storage,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  } satisfies TestContext;
-  return { ...context, published };
+  return { ...(await createTestContext({}, { events })), published };
 }
 
 let ctx: Awaited<ReturnType<typeof contextWithEvents>>;

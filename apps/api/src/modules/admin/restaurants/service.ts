@@ -39,7 +39,7 @@ async function openOrderCount(tx: Tx, restaurantId: number): Promise<number> {
 }
 
 /** Restaurants for admins, approved or not; every change is audited in its transaction. */
-export function adminRestaurantsService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+export function adminRestaurantsService({ db }: Pick<Deps, 'db'>) {
   return {
     /** Every restaurant, approved or not, newest first. */
     list: (): Promise<Restaurant[]> =>
@@ -50,9 +50,7 @@ export function adminRestaurantsService({ db, changes }: Pick<Deps, 'db' | 'chan
       const base = slugFromName(input.name, input.slug);
       for (let attempt = 1; ; attempt++) {
         try {
-          const created = await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
-          await changes.announce({ kind: 'user', userId: input.owner });
-          return created;
+          return await db.transaction((tx) => insertRestaurant(tx, actorId, input, base));
         } catch (err) {
           const constraint = uniqueViolation(err);
           if (constraint === 'restaurants_slug_key' && attempt < SLUG_ATTEMPTS) continue;
@@ -97,7 +95,6 @@ export function adminRestaurantsService({ db, changes }: Pick<Deps, 'db' | 'chan
         await recordAudit(tx, { actorId, action: 'delete', entity: 'restaurant', entityId: id, before });
         return before;
       });
-      await changes.announce({ kind: 'user', userId: removed.owner_id });
       return { message: `Restaurant "${removed.name}" deleted.` };
     },
   };

@@ -14,7 +14,7 @@ async function findUser(db: Db, userId: number): Promise<AdminUser> {
 }
 
 /** A user's role, as admins read and change it. */
-export function adminRolesService({ db, changes }: Pick<Deps, 'db' | 'changes'>) {
+export function adminRolesService({ db }: Pick<Deps, 'db'>) {
   return {
     get: (userId: number) => findUser(db, userId),
 
@@ -25,7 +25,7 @@ export function adminRolesService({ db, changes }: Pick<Deps, 'db' | 'changes'>)
      */
     async change(actorId: number, userId: number, role: Role): Promise<AdminUser> {
       if (actorId === userId) throw businessError(400, ADMIN_MESSAGES.ownRole);
-      const changed = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await tx
           .select({ id: users.id, role: users.role })
           .from(users)
@@ -49,8 +49,6 @@ export function adminRolesService({ db, changes }: Pick<Deps, 'db' | 'changes'>)
         await changeRole(tx, actorId, userId, target.role, role);
         return findUser(tx, userId);
       });
-      await changes.announce({ kind: 'user', userId });
-      return changed;
     },
   };
 }

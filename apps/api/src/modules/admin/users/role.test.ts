@@ -4,7 +4,6 @@ import { authTokens, users } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createRestaurant, createUser } from '../../../test/factories.ts';
 import { auditRowsOf, call, expectAdminOnly, roleTrio, signIn } from '../testing.ts';
-import { inProcessChangeFeed } from '../../../lib/change-feed.ts';
 import { adminRolesService } from './role-service.ts';
 
 let ctx: TestContext;
@@ -130,11 +129,7 @@ describe('PUT update-user/{id}/role/', () => {
       const [winner] = admins;
       const loser = winner!.id === a.user.id ? b : a;
       await expect(
-        adminRolesService({ db: local.db, changes: inProcessChangeFeed() }).change(
-          loser.user.id,
-          winner!.id,
-          'customer',
-        ),
+        adminRolesService({ db: local.db }).change(loser.user.id, winner!.id, 'customer'),
       ).rejects.toMatchObject({
         statusCode: 400,
         body: { error: 'The last admin cannot be demoted.' },
@@ -142,11 +137,7 @@ describe('PUT update-user/{id}/role/', () => {
       // A former admin cannot change anyone else's role either.
       const customer = await createUser(local.db);
       await expect(
-        adminRolesService({ db: local.db, changes: inProcessChangeFeed() }).change(
-          loser.user.id,
-          customer.user.id,
-          'admin',
-        ),
+        adminRolesService({ db: local.db }).change(loser.user.id, customer.user.id, 'admin'),
       ).rejects.toMatchObject({
         statusCode: 403,
       });

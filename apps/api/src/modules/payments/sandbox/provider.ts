@@ -49,7 +49,7 @@ export function sandboxProvider(deps: AnnounceDeps & RefundKick): PaymentProvide
       app.post(
         '/payment/sandbox/:transactionId/:action/',
         {
-          config: { access: 'public', keepsPublicAnswers: true },
+          config: { access: 'public' },
           schema: {
             tags,
             summary:

@@ -16,7 +16,7 @@ export async function sslcommerzRoutes(app: App, deps: ConfirmDeps & SslcommerzG
   app.post(
     '/payment/sslcommerz/ipn/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -41,7 +41,7 @@ export async function sslcommerzRoutes(app: App, deps: ConfirmDeps & SslcommerzG
   app.post(
     '/payment/sslcommerz/success/',
     {
-      config: { access: 'public', keepsPublicAnswers: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Browser return after paying: validated with SSLCommerz, then 303 to /order-history/',
@@ -60,7 +60,7 @@ export async function sslcommerzRoutes(app: App, deps: ConfirmDeps & SslcommerzG
     app.post(
       `/payment/sslcommerz/${name}/`,
       {
-        config: { access: 'public', keepsPublicAnswers: true },
+        config: { access: 'public' },
         schema: {
           tags,
           summary: `Browser return after a ${state} payment: checked with the gateway's transaction query, then 303`,

@@ -1,23 +1,10 @@
-import { background } from '../../../lib/background.ts';
-import { inProcessEventBus } from '../../../lib/events.ts';
-import { createMailer } from '../../../lib/mail.ts';
-import type { TestContext } from '../../../test/context.ts';
+import { announceDeps, type TestContext } from '../../../test/context.ts';
 import { refundSender } from '../refunds/sender.ts';
 import { sandboxProvider } from '../sandbox/provider.ts';
 import { sslcommerzProvider } from '../sslcommerz/provider.ts';
 
 /** What the payment pieces need, taken from a test context (events go nowhere; mails to its outbox). */
-export function gatewayDeps(ctx: TestContext) {
-  return {
-    db: ctx.db,
-    config: ctx.config,
-    log: ctx.app.log,
-    events: inProcessEventBus(),
-    mailer: createMailer(ctx.config, ctx.app.log),
-    background: background(),
-    refundsOwed: () => {},
-  };
-}
+export const gatewayDeps = (ctx: TestContext) => ({ ...announceDeps(ctx), refundsOwed: () => {} });
 
 /**
  * A refund sender of the test's own, through the provider the context's configuration names: `run()`

@@ -65,4 +65,14 @@ FROM (
   FROM "tickets" t JOIN "payments" p ON p."order_id" = t."order_id" AND p."state" = 'paid'
   WHERE t."stage" = 'canceled'
 ) owed WHERE owed."amount" > 0;--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_order_id_paid_key" ON "payments" USING btree ("order_id") WHERE "payments"."state" = 'paid';
+CREATE UNIQUE INDEX "payments_order_id_paid_key" ON "payments" USING btree ("order_id") WHERE "payments"."state" = 'paid';--> statement-breakpoint
+-- Refunds show on the order cards kept per user: the database tells of their changes like every such
+-- table's (0012_change_notifications.sql).
+CREATE TRIGGER "refunds_notify_insert" AFTER INSERT ON "refunds" REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();--> statement-breakpoint
+CREATE TRIGGER "refunds_notify_update" AFTER UPDATE ON "refunds" REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();--> statement-breakpoint
+CREATE TRIGGER "refunds_notify_delete" AFTER DELETE ON "refunds" REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();--> statement-breakpoint
+CREATE TRIGGER "refunds_notify_truncate" AFTER TRUNCATE ON "refunds"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
