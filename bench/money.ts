@@ -8,6 +8,7 @@ import { readMoneyOptions } from './src/money/options.ts';
 import {
   callsPerSecond,
   callTable,
+  lockedTable,
   racesTable,
   revisionLabel,
   roundsTable,
@@ -64,6 +65,7 @@ try {
   console.log(callTable(results, checkouts, options));
   console.log(`\n${roundsTable(results, options)}`);
   console.log(`\n${waitsTable(results, checkouts)}`);
+  console.log(`\n${lockedTable(results, checkouts)}`);
   console.log(`\n${racesTable(results, checkouts)}`);
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -4,6 +4,7 @@ import { CALLS } from './mix.ts';
 import type { MoneyOptions } from './options.ts';
 import { CONTROL_CALL, controlSeconds, type Measured } from './round.ts';
 import { type CallSummary, summarize } from './recorder.ts';
+import type { Watched } from './watch.ts';
 
 const ms = (value: number) => value.toFixed(1);
 const rate = (value: number) =>
@@ -141,27 +142,47 @@ export function roundsTable(results: Measured[], options: MoneyOptions): string 
   return markdownTable(header, lines, [false, false, ...header.slice(2).map(() => true)]);
 }
 
-/** What the database's connections did, per revision: the average count in each state over the rounds. */
-export function waitsTable(results: Measured[], checkouts: Checkout[]): string {
+/**
+ * An average count the watch took (`pick`), per revision over its rounds, largest first; `title` heads the
+ * first column. Counts under 0.005 on every revision are left out.
+ */
+function averagesTable(
+  results: Measured[],
+  checkouts: Checkout[],
+  title: string,
+  pick: (watched: Watched) => Map<string, number>,
+): string {
   const averages = checkouts.map((checkout) => {
     const mine = results.filter((result) => result.checkout === checkout);
     const sums = new Map<string, number>();
     for (const result of mine)
-      for (const [state, value] of result.watched.waits)
-        sums.set(state, (sums.get(state) ?? 0) + value / mine.length);
+      for (const [key, value] of pick(result.watched))
+        sums.set(key, (sums.get(key) ?? 0) + value / mine.length);
     return sums;
   });
-  const states = [...new Set(averages.flatMap((sums) => [...sums.keys()]))].sort(
-    (a, b) =>
-      averages.reduce((sum, sums) => sum + (sums.get(b) ?? 0), 0) -
-      averages.reduce((sum, sums) => sum + (sums.get(a) ?? 0), 0),
-  );
-  const lines = states.map((state) => [state, ...averages.map((sums) => (sums.get(state) ?? 0).toFixed(2))]);
-  return markdownTable(['connection state (average count)', ...checkouts.map(revisionLabel)], lines, [
+  const total = (key: string) => averages.reduce((sum, sums) => sum + (sums.get(key) ?? 0), 0);
+  const keys = [...new Set(averages.flatMap((sums) => [...sums.keys()]))]
+    .filter((key) => averages.some((sums) => (sums.get(key) ?? 0) >= 0.005))
+    .sort((a, b) => total(b) - total(a));
+  const lines = keys.map((key) => [key, ...averages.map((sums) => (sums.get(key) ?? 0).toFixed(2))]);
+  return markdownTable([title, ...checkouts.map(revisionLabel)], lines, [
     false,
     ...checkouts.map(() => true),
   ]);
 }
+
+/** What the database's connections did, per revision: the average count in each state. */
+export const waitsTable = (results: Measured[], checkouts: Checkout[]) =>
+  averagesTable(results, checkouts, 'connection state (average count)', (watched) => watched.waits);
+
+/** The statements that waited on a lock, per revision: the average count waiting. */
+export const lockedTable = (results: Measured[], checkouts: Checkout[]) =>
+  averagesTable(
+    results,
+    checkouts,
+    'statement waiting on a lock (average count)',
+    (watched) => watched.lockedStatements,
+  );
 
 /** How the races ended, per revision, over all rounds: who won the order's lock, where Pay sent the browser. */
 export function racesTable(results: Measured[], checkouts: Checkout[]): string {

@@ -7,6 +7,8 @@ import type { Window } from './recorder.ts';
 export interface Watched {
   /** For each state of the database's connections, how many were in it on average. */
   waits: Map<string, number>;
+  /** For each statement that waited on a lock (its text shortened), how many waited on average. */
+  lockedStatements: Map<string, number>;
   /** CPU milliseconds the API process, and the database's connections, used in the window (Linux). */
   apiCpuMs: number | undefined;
   databaseCpuMs: number | undefined;
@@ -26,6 +28,12 @@ function cpuMsOf(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A statement's text on one line, its start and its end (where `for update` is) when it is long. */
+function shortened(query: string) {
+  const line = query.replace(/\s+/g, ' ').replaceAll('"', '').trim();
+  return line.length <= 110 ? line : `${line.slice(0, 80)} … ${line.slice(-25)}`;
 }
 
 /** The CPU time each process used so far, by pid. */
@@ -56,25 +64,33 @@ export async function watchWindow(sql: Sql, window: Window, apiPid: number | und
       )
     ).map((row) => row.pid);
   const totals = new Map<string, number>();
+  const locked = new Map<string, number>();
   let samples = 0;
   await sleep(Math.max(0, window.from - performance.now()));
   const apiBefore = apiPid === undefined ? undefined : cpuMsOf(apiPid);
   const databaseBefore = cpuOf(await backends());
   while (performance.now() < window.until) {
-    const rows = await sql.query<{ wait: string | null; state: string }>(
-      `select wait_event_type || ': ' || wait_event as wait, state from pg_stat_activity
+    const rows = await sql.query<{ wait: string | null; state: string; query: string }>(
+      `select wait_event_type || ': ' || wait_event as wait, state, query from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
     );
     samples++;
     for (const row of rows) {
       const key = row.state === 'active' ? (row.wait ?? 'running') : `${row.state} (${row.wait ?? '–'})`;
       totals.set(key, (totals.get(key) ?? 0) + 1);
+      if (row.wait?.startsWith('Lock:')) {
+        const statement = shortened(row.query);
+        locked.set(statement, (locked.get(statement) ?? 0) + 1);
+      }
     }
     await sleep(SAMPLE_EVERY_MS);
   }
   const apiAfter = apiPid === undefined ? undefined : cpuMsOf(apiPid);
+  const averages = (counts: Map<string, number>) =>
+    new Map([...counts].map(([key, count]) => [key, count / Math.max(1, samples)]));
   return {
-    waits: new Map([...totals].map(([key, count]) => [key, count / Math.max(1, samples)])),
+    waits: averages(totals),
+    lockedStatements: averages(locked),
     apiCpuMs: apiBefore === undefined || apiAfter === undefined ? undefined : apiAfter - apiBefore,
     databaseCpuMs: cpuBetween(databaseBefore, cpuOf(await backends())),
   };
