@@ -35,6 +35,9 @@ export function buildApi(root = repoRoot) {
   if (built.status !== 0) throw new Error(`npm run build -w @bhoj/api failed in ${root}`);
 }
 
+/** Node's own arguments for Bhoj's process, e.g. `--cpu-prof --cpu-prof-dir=…` to profile it (space-separated). */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Starts the Bhoj built in `root` (this checkout unless another is named) on a free loopback port with
  * production settings, and waits until it answers.
@@ -42,7 +45,7 @@ export function buildApi(root = repoRoot) {
 export async function startBhoj(databaseEnv: { DATA_DIR: string }, root = repoRoot): Promise<Running> {
   const port = await freePort();
   const child = track(
-    spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
+    spawn(process.execPath, [...serverNodeArgs(), join(root, 'apps', 'api', 'dist', 'server.js')], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
