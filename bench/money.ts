@@ -25,6 +25,7 @@ const watchdog = setTimeout(() => {
 }, 60 * 60_000);
 watchdog.unref();
 
+const rounds = `${options.rounds} round${options.rounds === 1 ? '' : 's'}`;
 const templates: MoneyDatabase[] = [];
 let control: Running | undefined;
 try {
@@ -39,7 +40,7 @@ try {
   control = await startControl();
 
   console.log(
-    `\nMeasuring ${checkouts.map(revisionLabel).join(', ')} in ${options.rounds} interleaved rounds: ` +
+    `\nMeasuring ${checkouts.map(revisionLabel).join(', ')} in ${rounds} interleaved: ` +
       `${options.users} customers at once, ${options.warmupSeconds} s warm-up + ${options.seconds} s each, ` +
       `the control (${controlSeconds(options)} s) before each`,
   );
@@ -59,7 +60,7 @@ try {
 
   const load = loadavg().map((value) => value.toFixed(2));
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${options.users} customers, ${options.rounds} rounds of ` +
+    `\n${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${options.users} customers, ${rounds} of ` +
       `${options.seconds} s, ${cpus().length} cores, load average ${load.join(' ')} at the end\n`,
   );
   console.log(callTable(results, checkouts, options));
@@ -72,5 +73,5 @@ try {
   process.exitCode = 1;
 } finally {
   await control?.stop();
-  for (const template of templates) await dropDatabase(options.serverUrl, template.name);
+  for (const template of templates) await dropDatabase(options.serverUrl, template);
 }

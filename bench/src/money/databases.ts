@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchDataDir, connectPg, loadCatalog, type Sql } from '../database.ts';
 import { startBhoj } from '../servers.ts';
@@ -30,9 +31,11 @@ async function onServer<T>(serverUrl: string, work: (sql: Sql) => Promise<T>): P
   }
 }
 
-/** Drops the database, ending whatever connections it still has. */
-export const dropDatabase = (serverUrl: string, name: string) =>
-  onServer(serverUrl, (sql) => sql.query(`drop database if exists ${name} with (force)`));
+/** Drops the database, ending whatever connections it still has, and its server's files (mails, media). */
+export async function dropDatabase(serverUrl: string, database: MoneyDatabase) {
+  await onServer(serverUrl, (sql) => sql.query(`drop database if exists ${database.name} with (force)`));
+  rmSync(database.serverEnv.DATA_DIR, { recursive: true, force: true });
+}
 
 /**
  * The checkout's template: a new database migrated by one start of its own built server (so a newer
@@ -41,7 +44,7 @@ export const dropDatabase = (serverUrl: string, name: string) =>
  */
 export async function templateOf(serverUrl: string, checkout: Checkout): Promise<MoneyDatabase> {
   const template = databaseOn(serverUrl, `bhoj_money_${checkout.commit.slice(0, 12)}`);
-  await dropDatabase(serverUrl, template.name);
+  await dropDatabase(serverUrl, template);
   await onServer(serverUrl, (sql) => sql.query(`create database ${template.name}`));
   const migrating = await startBhoj(template.serverEnv, checkout.root);
   await migrating.stop();
@@ -53,7 +56,7 @@ export async function templateOf(serverUrl: string, checkout: Checkout): Promise
 /** A fresh copy of a template for one round (PostgreSQL copies the files: a second or two). */
 export async function copyOf(serverUrl: string, template: MoneyDatabase, round: number) {
   const copy = databaseOn(serverUrl, `${template.name}_r${round}`);
-  await dropDatabase(serverUrl, copy.name);
+  await dropDatabase(serverUrl, copy);
   await onServer(serverUrl, (sql) => sql.query(`create database ${copy.name} template ${template.name}`));
   return copy;
 }

@@ -105,6 +105,6 @@ export async function measureRevision(
     };
   } finally {
     await bhoj.stop();
-    await dropDatabase(options.serverUrl, database.name);
+    await dropDatabase(options.serverUrl, database);
   }
 }
