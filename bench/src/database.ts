@@ -56,7 +56,7 @@ export function pgliteDatabase(foods: number): BenchDatabase {
   };
 }
 
-async function connectPg(url: string): Promise<Sql> {
+export async function connectPg(url: string): Promise<Sql> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {

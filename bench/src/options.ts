@@ -54,7 +54,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
 }
 
 /** The benchmark loads and measures only this machine: never a shared or remote database. */
-function assertLoopback(url: string) {
+export function assertLoopback(url: string) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
     throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, got ${host}`);

@@ -78,8 +78,12 @@ export function reportTable(rows: Row[], foods: number): { table: string; met: n
   return { table: markdownTable(header, lines), met, goals };
 }
 
-function markdownTable(header: string[], lines: string[][]): string {
-  const numeric = header.map((_, i) => i > 0 && i < header.length - 1);
+/** A Markdown table, its `numeric` columns (by default all but the first and the last) set flush right. */
+export function markdownTable(
+  header: string[],
+  lines: string[][],
+  numeric = header.map((_, i) => i > 0 && i < header.length - 1),
+): string {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const cells = (line: string[]) =>
     `| ${line.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;

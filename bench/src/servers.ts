@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
-const serverJs = join(repoRoot, 'apps', 'api', 'dist', 'server.js');
 
 /** A process the benchmark started; every one is stopped when the run ends, however it ends. */
 export interface Running {
   url: string;
+  /** The process id, to read what CPU time it used. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -25,18 +26,27 @@ export function stopAllOnExit() {
     });
 }
 
-/** Bundles the API from the current sources (about a second), so the run measures this checkout. */
-export function buildApi() {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@bhoj/api'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build -w @bhoj/api failed');
+/**
+ * Bundles the API from the sources of `root` (this checkout unless another is named; about a second), so
+ * the run measures that checkout.
+ */
+export function buildApi(root = repoRoot) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@bhoj/api'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npm run build -w @bhoj/api failed in ${root}`);
 }
 
-/** Starts the built Bhoj on a free loopback port with production settings, and waits until it answers. */
-export async function startBhoj(databaseEnv: { DATA_DIR: string }): Promise<Running> {
+/** Node's own arguments for Bhoj's process, e.g. `--cpu-prof --cpu-prof-dir=…` to profile it (space-separated). */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
+ * Starts the Bhoj built in `root` (this checkout unless another is named) on a free loopback port with
+ * production settings, and waits until it answers.
+ */
+export async function startBhoj(databaseEnv: { DATA_DIR: string }, root = repoRoot): Promise<Running> {
   const port = await freePort();
   const child = track(
-    spawn(process.execPath, [serverJs], {
-      cwd: repoRoot,
+    spawn(process.execPath, [...serverNodeArgs(), join(root, 'apps', 'api', 'dist', 'server.js')], {
+      cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         PATH: process.env.PATH,
@@ -57,7 +67,7 @@ export async function startBhoj(databaseEnv: { DATA_DIR: string }): Promise<Runn
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/api/health/`, child, 120_000);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid, stop: () => stop(child) };
 }
 
 /** Starts the bare node:http control in its own process. */
@@ -71,7 +81,7 @@ export async function startControl(): Promise<Running> {
   const lines = createInterface({ input: child.stdout! });
   const [port] = (await Promise.race([once(lines, 'line'), exited(child)])) as [string];
   lines.close();
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stop(child) };
 }
 
 function track(child: ChildProcess) {
