@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, payments, tickets } from '../../db/schema/index.ts';
 import { lateReason } from './late-reason.ts';
@@ -16,10 +16,19 @@ export interface Proof {
   payload?: unknown;
 }
 
-/** The order a payment belongs to, locked (FOR UPDATE): every change of an order's money starts here. */
+/**
+ * The order a payment belongs to, locked (FOR UPDATE): every change of an order's money starts here.
+ * With its tickets not canceled, whose stages change only under this lock.
+ */
 async function lockOrderOf(tx: Tx, transactionId: string) {
   const [order] = await tx
-    .select({ id: orders.id, method: orders.paymentMethod, paidAt: orders.paidAt })
+    .select({
+      id: orders.id,
+      method: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      live: sql<number>`(select count(*) from ${tickets} t
+                         where t.order_id = ${orders.id} and t.stage <> 'canceled')`.mapWith(Number),
+    })
     .from(orders)
     .where(
       sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.transactionId} = ${transactionId})`,
@@ -45,11 +54,7 @@ export async function settlePayment(tx: Tx, transactionId: string, proof: Proof)
   const orderId = order.id;
   if (payment.state === 'paid') return { settled: 'already-paid' as const, orderId };
   if (payment.state === 'late') return { settled: 'already-late' as const, orderId };
-  const [{ live } = { live: 0 }] = await tx
-    .select({ live: sql<number>`count(*)`.mapWith(Number) })
-    .from(tickets)
-    .where(and(eq(tickets.orderId, orderId), ne(tickets.stage, 'canceled')));
-  const refused = lateReason(payment.state, { ...order, live });
+  const refused = lateReason(payment.state, order);
   const stamp = {
     gatewayRef: proof.gatewayRef,
     gatewayPayload: proof.payload ?? null,

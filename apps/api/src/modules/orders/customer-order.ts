@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY, TICKET_MESSAGES } from '@bhoj/contract';
 import type { Tx } from '../../db/client.ts';
 import { cartLines, carts, orderLines, orders, tickets } from '../../db/schema/index.ts';
 import { businessError, notFound } from '../../lib/errors.ts';
-import { lockTickets } from './tickets/move.ts';
+import { ticketsForUpdate } from './tickets/move.ts';
 
 /**
  * The customer's own order, locked with its tickets (another customer's is 404), for a change only its
@@ -22,7 +22,7 @@ export async function lockCustomerOrder(tx: Tx, userId: number, orderId: number)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
   if (!order) throw notFound();
-  const orderTickets = await lockTickets(tx, eq(tickets.orderId, orderId));
+  const orderTickets = await ticketsForUpdate(tx, eq(tickets.orderId, orderId));
   const live = orderTickets.filter((ticket) => ticket.stage !== 'canceled');
   if (!live.length) throw businessError(409, TICKET_MESSAGES.orderCanceled);
   return { order, live };

@@ -25,13 +25,38 @@ export interface LockedTicket {
   ownerId: number | null;
   /** Cash on delivery or paid: restaurants work on it. An online order awaiting its payment is not. */
   onBoard: boolean;
+  /** Its order is paid online: canceling it owes its money back. */
+  paid: boolean;
 }
 
 /**
- * Locks the orders of the tickets `where` finds, then those tickets (FOR UPDATE, so two moves of one
- * ticket queue), in their order. Orders first: every change of an order's stages or money (payments
- * arriving, the expiry sweep, the customer's cancel) locks its order before anything else, so none of them
- * waits for another in a circle, and a ticket's move sees its order's payment as it stays until commit.
+ * The tickets `where` finds, locked (FOR UPDATE, so two moves of one ticket queue), in their order. The
+ * caller holds their orders' locks already (`lockTickets` takes them).
+ */
+export function ticketsForUpdate(tx: Tx, where: SQL | undefined): Promise<LockedTicket[]> {
+  return tx
+    .select({
+      id: tickets.id,
+      orderId: tickets.orderId,
+      stage: tickets.stage,
+      customerId: orders.userId,
+      ownerId: restaurants.ownerId,
+      onBoard: sql<boolean>`${onBoard}`,
+      paid: sql<boolean>`${orders.paidAt} is not null`,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(restaurants, eq(restaurants.id, tickets.restaurantId))
+    .where(where)
+    .orderBy(tickets.id)
+    .for('update', { of: tickets });
+}
+
+/**
+ * Locks the orders of the tickets `where` finds, then those tickets. Orders first: every change of an
+ * order's stages or money (payments arriving, the expiry sweep, the customer's cancel) locks its order
+ * before anything else, so none of them waits for another in a circle, and a ticket's move sees its
+ * order's payment as it stays until commit.
  */
 export async function lockTickets(tx: Tx, where: SQL | undefined): Promise<LockedTicket[]> {
   const theirOrders = tx
@@ -46,21 +71,7 @@ export async function lockTickets(tx: Tx, where: SQL | undefined): Promise<Locke
     .where(inArray(orders.id, theirOrders))
     .orderBy(orders.id)
     .for('update');
-  return tx
-    .select({
-      id: tickets.id,
-      orderId: tickets.orderId,
-      stage: tickets.stage,
-      customerId: orders.userId,
-      ownerId: restaurants.ownerId,
-      onBoard: sql<boolean>`${onBoard}`,
-    })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .leftJoin(restaurants, eq(restaurants.id, tickets.restaurantId))
-    .where(where)
-    .orderBy(tickets.id)
-    .for('update', { of: tickets });
+  return ticketsForUpdate(tx, where);
 }
 
 /** The one ticket `where` finds, locked; undefined when none. */
@@ -85,8 +96,8 @@ export function requireOnBoard(ticket: LockedTicket) {
 /**
  * Writes the stage on the ticket and the matching spec status on all its lines. Accepting stamps accepted_at and the prep time; canceling keeps the reason. The money
  * follows: a ticket of a paid order that is canceled is owed back (`by` caused it), and one restored from
- * Canceled is owed no more (refused once its refund went to the gateway). The caller holds the locks
- * (`lockTickets`).
+ * Canceled is owed no more (refused once its refund went to the gateway); an unpaid order owes nothing.
+ * The caller holds the locks (`lockTickets`).
  */
 export async function setStage(
   tx: Tx,
@@ -94,7 +105,8 @@ export async function setStage(
   stage: TicketStage,
   { prepMinutes, reason, by = null }: { prepMinutes?: number; reason?: string; by?: number | null } = {},
 ) {
-  if (ticket.stage === 'canceled' && stage !== 'canceled') await restoreTicket(tx, ticket.id);
+  const restored = ticket.stage === 'canceled' && stage !== 'canceled';
+  if (ticket.paid && restored) await restoreTicket(tx, ticket.id);
   await tx
     .update(tickets)
     .set({
@@ -111,7 +123,9 @@ export async function setStage(
       updatedAt: sql`now()`,
     })
     .where(eq(orderLines.ticketId, ticket.id));
-  if (stage === 'canceled' && ticket.stage !== 'canceled') await oweTicket(tx, ticket, reason ?? '', by);
+  if (ticket.paid && stage === 'canceled' && ticket.stage !== 'canceled') {
+    await oweTicket(tx, ticket, reason ?? '', by);
+  }
 }
 
 /** After commit: `userIds` hear that the ticket moved (a `ticket.changed` live event). Never fails the move. */
