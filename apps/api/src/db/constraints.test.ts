@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createCategory, createFood, createRestaurant, createTag, createUser } from '../test/factories.ts';
+import {
+  createCategory,
+  createFood,
+  createOrder,
+  createRestaurant,
+  createTag,
+  createUser,
+} from '../test/factories.ts';
 import {
   cartLines,
   carts,
@@ -9,8 +16,11 @@ import {
   comments,
   orderLines,
   orders,
+  payments,
+  refunds,
   restaurants,
   tags,
+  tickets,
 } from './schema/index.ts';
 
 let ctx: TestContext;
@@ -122,6 +132,33 @@ describe('constraints', () => {
       itemPrice: 100.5,
     };
     expect(await refusal(ctx.db.insert(orderLines).values({ ...line, quantity: 0 }))).toBe(CHECK_VIOLATION);
+  });
+
+  it('refuses a second paid payment of one order, a refund of nothing, and a second refund owed', async () => {
+    const { order } = await createOrder(ctx.db, customerId, [
+      { restaurantId: refs.restaurantId, price: 100, quantity: 1 },
+    ]);
+    const pay = (transactionId: string, state: 'paid' | 'late') =>
+      ctx.db
+        .insert(payments)
+        .values({ orderId: order.id, provider: 'sandbox', transactionId, amount: 160, state })
+        .returning();
+    const [paid] = await pay(`${order.id}-a`, 'paid');
+    expect(await refusal(pay(`${order.id}-b`, 'paid'))).toBe(UNIQUE_VIOLATION);
+    const [late] = await pay(`${order.id}-c`, 'late');
+    const [ticket] = await ctx.db.select().from(tickets).where(eq(tickets.orderId, order.id));
+    const owe = (paymentId: number, ticketId: number | null, amount: number, transactionId: string) =>
+      ctx.db
+        .insert(refunds)
+        .values({ orderId: order.id, paymentId, ticketId, amount, reason: 'x', transactionId });
+    expect(await refusal(owe(late!.id, null, 0, 'R-zero'))).toBe(CHECK_VIOLATION);
+    await owe(late!.id, null, 160, 'R-late');
+    expect(await refusal(owe(late!.id, null, 160, 'R-late-again'))).toBe(UNIQUE_VIOLATION);
+    await owe(paid!.id, ticket!.id, 160, 'R-ticket');
+    expect(await refusal(owe(paid!.id, ticket!.id, 160, 'R-ticket-again'))).toBe(UNIQUE_VIOLATION);
+    // Once void, the ticket may be owed again (canceled, restored, canceled).
+    await ctx.db.update(refunds).set({ state: 'void' }).where(eq(refunds.transactionId, 'R-ticket'));
+    await owe(paid!.id, ticket!.id, 160, 'R-ticket-again');
   });
 
   it('keeps order lines when their food or restaurant is deleted', async () => {
