@@ -26,8 +26,10 @@ async function lockOrderOf(tx: Tx, transactionId: string) {
       id: orders.id,
       method: orders.paymentMethod,
       paidAt: orders.paidAt,
+      // `${orders}.id`, not `${orders.id}`: in a one-table select drizzle writes a column unqualified,
+      // and inside this subquery "id" would be the ticket's.
       live: sql<number>`(select count(*) from ${tickets} t
-                         where t.order_id = ${orders.id} and t.stage <> 'canceled')`.mapWith(Number),
+                         where t.order_id = ${orders}.id and t.stage <> 'canceled')`.mapWith(Number),
     })
     .from(orders)
     .where(

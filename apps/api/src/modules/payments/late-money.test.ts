@@ -18,6 +18,11 @@ beforeAll(async () => {
   paying = await sslcommerzTestContext();
   ({ ctx, gateway } = paying);
   world = await orderingWorld(ctx.db);
+  // An order of two tickets first, so that no later order's id is its ticket's id.
+  const early = await createShopper(ctx.db);
+  await shopperCalls(ctx.app, early.auth).add(world.kacchi.slug);
+  await shopperCalls(ctx.app, early.auth).add(world.burger.slug);
+  await shopperCalls(ctx.app, early.auth).checkout({ address: 'Uttara', payment_method: 'cash_on_delivery' });
 });
 afterAll(() => paying.close());
 
