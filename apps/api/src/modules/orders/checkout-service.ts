@@ -140,7 +140,7 @@ export function ordersCheckoutService(deps: CheckoutDeps) {
         placed = await placeOnce(userId, input, key, within);
       }
       const order = await loadCustomerOrder(db, userId, placed.orderId);
-      // Online orders reach the boards once paid (markPaid announces them then).
+      // Online orders reach the boards once paid (recordPayment announces them then).
       if (placed.created && input.payment_method === 'cash_on_delivery') {
         void announceOnBoard(deps, placed.orderId);
       }
